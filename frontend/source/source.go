@@ -1,0 +1,259 @@
+// Package source holds the files of one translation unit and turns compact
+// positions into file names, lines and columns.
+//
+// A Pos is an offset into a FileSet's address space, in the manner of go/token:
+// cheap to store on every token and node, resolved only when a diagnostic or a
+// line marker needs it. A FileSet belongs to one translation unit; it is not safe
+// for concurrent use and is never shared between translation units.
+package source
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Pos is a position in a FileSet. The zero Pos means "no position".
+type Pos int32
+
+// NoPos is the zero Pos.
+const NoPos Pos = 0
+
+// IsValid reports whether p is a real position.
+func (p Pos) IsValid() bool { return p != NoPos }
+
+// Position is a resolved position.
+type Position struct {
+	Filename string // presumed file name (after #line / line markers)
+	Line     int    // 1-based presumed line
+	Column   int    // 1-based byte column
+	Offset   int    // byte offset in the physical file
+}
+
+// IsValid reports whether the position is known.
+func (p Position) IsValid() bool { return p.Line > 0 }
+
+func (p Position) String() string {
+	if !p.IsValid() {
+		return "-"
+	}
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
+
+// Marker flags, as gcc writes them after a line marker.
+const (
+	FlagEnter   = 1 << 0 // "1": entering a new file
+	FlagReturn  = 1 << 1 // "2": returning to a file
+	FlagSystem  = 1 << 2 // "3": system header
+	FlagExternC = 1 << 3 // "4": implicitly extern "C"
+)
+
+// lineMarker remaps physical lines from Offset on: the physical line holding
+// Offset+ is presumed to be Line of Filename.
+type lineMarker struct {
+	offset   int
+	physLine int // physical line of offset (1-based)
+	line     int // presumed line of physLine
+	filename string
+	flags    uint8
+	parent   int // index of the marker whose file included this one, or -1
+}
+
+// File is one source file (or one .ii input) of a translation unit.
+type File struct {
+	Name         string // the path used to open the file
+	Src          []byte
+	Base         int  // Pos of the first byte
+	IncludedFrom Pos  // position of the #include that brought it in, NoPos for the main file
+	System       bool // found in a system include directory
+
+	lines   []int // start offsets of lines, computed on first use
+	markers []lineMarker
+}
+
+// Size is the file's length in bytes.
+func (f *File) Size() int { return len(f.Src) }
+
+// Pos returns the Pos of byte offset off in f.
+func (f *File) Pos(off int) Pos { return Pos(f.Base + off) }
+
+// Offset returns the byte offset of p in f.
+func (f *File) Offset(p Pos) int { return int(p) - f.Base }
+
+func (f *File) lineStarts() []int {
+	if f.lines == nil {
+		n := 1
+		for _, c := range f.Src {
+			if c == '\n' {
+				n++
+			}
+		}
+		lines := make([]int, 1, n)
+		for i, c := range f.Src {
+			if c == '\n' {
+				lines = append(lines, i+1)
+			}
+		}
+		f.lines = lines
+	}
+	return f.lines
+}
+
+// PhysLineCol returns the physical 1-based line and column of offset off.
+func (f *File) PhysLineCol(off int) (line, col int) {
+	ls := f.lineStarts()
+	i := sort.Search(len(ls), func(i int) bool { return ls[i] > off }) - 1
+	if i < 0 {
+		i = 0
+	}
+	return i + 1, off - ls[i] + 1
+}
+
+// AddLineMarker records `# line "filename" flags` (or #line) found in the file:
+// the physical line that starts at offset off is presumed to be line `line` of
+// filename. Markers must be added in increasing offset order. An empty filename
+// keeps the current presumed name.
+func (f *File) AddLineMarker(off, line int, filename string, flags uint8) {
+	parent := -1
+	cur := len(f.markers) - 1
+	if filename == "" {
+		if cur >= 0 {
+			filename = f.markers[cur].filename
+			parent = f.markers[cur].parent
+		} else {
+			filename = f.Name
+		}
+	} else if cur >= 0 {
+		parent = f.markers[cur].parent
+		switch {
+		case flags&FlagEnter != 0:
+			parent = cur
+		case flags&FlagReturn != 0:
+			// Return to the includer of the file we are leaving.
+			p := f.markers[cur].parent
+			if p >= 0 {
+				parent = f.markers[p].parent
+			} else {
+				parent = -1
+			}
+		}
+	}
+	pl, _ := f.PhysLineCol(off)
+	f.markers = append(f.markers, lineMarker{offset: off, physLine: pl, line: line, filename: filename, flags: flags, parent: parent})
+}
+
+func (f *File) markerAt(off int) int {
+	i := sort.Search(len(f.markers), func(i int) bool { return f.markers[i].offset > off }) - 1
+	return i
+}
+
+// Position resolves offset off, applying line markers.
+func (f *File) Position(off int) Position {
+	line, col := f.PhysLineCol(off)
+	name := f.Name
+	if i := f.markerAt(off); i >= 0 {
+		m := f.markers[i]
+		name = m.filename
+		line = m.line + (line - m.physLine)
+	}
+	return Position{Filename: name, Line: line, Column: col, Offset: off}
+}
+
+// IsSystemAt reports whether offset off lies in a system header, either because
+// the file was found in a system directory or because a line marker says so.
+func (f *File) IsSystemAt(off int) bool {
+	if i := f.markerAt(off); i >= 0 {
+		return f.markers[i].flags&FlagSystem != 0
+	}
+	return f.System
+}
+
+// markerIncludeStack returns, innermost first, the positions of the line
+// markers' includers for offset off (only meaningful for .ii input).
+func (f *File) markerIncludeStack(off int) []Position {
+	i := f.markerAt(off)
+	if i < 0 {
+		return nil
+	}
+	var out []Position
+	for p := f.markers[i].parent; p >= 0; p = f.markers[p].parent {
+		m := f.markers[p]
+		// The include directive sits on the line before the child's marker resumes
+		// the parent; report the parent's presumed line at the child's entry.
+		child := f.markers[i]
+		line := m.line + (child.physLine - 1 - m.physLine)
+		out = append(out, Position{Filename: m.filename, Line: line - 1, Column: 1})
+		i = p
+	}
+	return out
+}
+
+// FileSet is the set of files of one translation unit.
+type FileSet struct {
+	base  int
+	files []*File
+}
+
+// NewFileSet returns an empty file set.
+func NewFileSet() *FileSet { return &FileSet{base: 1} }
+
+// AddFile adds a file with the given contents and returns it.
+func (s *FileSet) AddFile(name string, src []byte, includedFrom Pos, system bool) *File {
+	f := &File{Name: name, Src: src, Base: s.base, IncludedFrom: includedFrom, System: system}
+	s.base += len(src) + 1 // +1 so that the EOF position of each file is distinct
+	s.files = append(s.files, f)
+	return f
+}
+
+// Files returns the files in the order they were added.
+func (s *FileSet) Files() []*File { return s.files }
+
+// File returns the file holding p, or nil.
+func (s *FileSet) File(p Pos) *File {
+	if p == NoPos {
+		return nil
+	}
+	i := sort.Search(len(s.files), func(i int) bool { return s.files[i].Base > int(p) }) - 1
+	if i < 0 {
+		return nil
+	}
+	f := s.files[i]
+	if int(p) > f.Base+len(f.Src) {
+		return nil
+	}
+	return f
+}
+
+// Position resolves p.
+func (s *FileSet) Position(p Pos) Position {
+	f := s.File(p)
+	if f == nil {
+		return Position{}
+	}
+	return f.Position(f.Offset(p))
+}
+
+// IncludeStack returns the include chain of p, innermost includer first: the
+// positions of the #include directives (or, for .ii input, of the line markers'
+// parents) that led to the file holding p.
+func (s *FileSet) IncludeStack(p Pos) []Position {
+	f := s.File(p)
+	if f == nil {
+		return nil
+	}
+	out := f.markerIncludeStack(f.Offset(p))
+	for inc := f.IncludedFrom; inc.IsValid(); {
+		pf := s.File(inc)
+		if pf == nil {
+			break
+		}
+		out = append(out, pf.Position(pf.Offset(inc)))
+		inc = pf.IncludedFrom
+	}
+	return out
+}
+
+// IsSystem reports whether p lies in a system header.
+func (s *FileSet) IsSystem(p Pos) bool {
+	f := s.File(p)
+	return f != nil && f.IsSystemAt(f.Offset(p))
+}

@@ -1,0 +1,3 @@
+module github.com/cufe-dev/cufe
+
+go 1.26
