@@ -189,8 +189,9 @@ func (f *File) markerIncludeStack(off int) []Position {
 
 // FileSet is the set of files of one translation unit.
 type FileSet struct {
-	base  int
-	files []*File
+	base     int
+	files    []*File
+	segments []segment
 }
 
 // NewFileSet returns an empty file set.
@@ -256,4 +257,43 @@ func (s *FileSet) IncludeStack(p Pos) []Position {
 func (s *FileSet) IsSystem(p Pos) bool {
 	f := s.File(p)
 	return f != nil && f.IsSystemAt(f.Offset(p))
+}
+
+// segment is a stretch of a file read in one go by the preprocessor: stream
+// order is the order of segments, then offsets within one.
+type segment struct {
+	file  *File
+	start int // first offset of the stretch
+}
+
+// BeginSegment records that the preprocessor starts (or resumes, after an
+// #include) reading f at offset start. Diagnostics and #pragma effects are
+// ordered by the resulting stream order, not by Pos, because an included file
+// gets a higher Pos than the rest of its includer.
+func (s *FileSet) BeginSegment(f *File, start int) {
+	s.segments = append(s.segments, segment{file: f, start: start})
+}
+
+// StreamOrder returns a key that orders positions as the preprocessor met
+// them. Positions in files with no recorded segment (a single .ii input) order
+// by Pos.
+func (s *FileSet) StreamOrder(p Pos) int64 {
+	f := s.File(p)
+	if f == nil || len(s.segments) == 0 {
+		return int64(p)
+	}
+	off := f.Offset(p)
+	best := -1
+	// The latest segment of f starting at or before off is the one that read p.
+	for i := len(s.segments) - 1; i >= 0; i-- {
+		sg := s.segments[i]
+		if sg.file == f && sg.start <= off {
+			best = i
+			break
+		}
+	}
+	if best < 0 {
+		return int64(p)
+	}
+	return int64(best)<<32 | int64(off)
 }

@@ -1,0 +1,67 @@
+// Command cufe is a CUDA front end and batch build tool: it preprocesses,
+// parses and checks CUDA translation units and writes what NVIDIA's cudafe++
+// writes, for whole projects in parallel with a content-addressed cache.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// command is one `cufe NAME` subcommand. Each lives in a file of its own and
+// registers itself in commands.
+type command struct {
+	name    string
+	summary string
+	// run executes the command with its arguments and returns the exit status.
+	run func(args []string, stdout, stderr io.Writer) int
+}
+
+// commands is filled by the init functions of the subcommand files; it is read
+// only after main starts.
+var commands = map[string]*command{}
+
+func register(c *command) { commands[c.name] = c }
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return 0
+	case "-version", "--version", "version":
+		fmt.Fprintf(stdout, "cufe %s\n", Version)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "cufe: unknown command %q (run 'cufe help' for the list)\n", args[0])
+		return 2
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+// Version is cufe's version; it is part of every cache key.
+const Version = "0.1.0-dev"
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "cufe %s — a CUDA front end and build tool\n\nUsage: cufe COMMAND [options] [args]\n\nCommands:\n", Version)
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintf(w, "\nRun 'cufe COMMAND --help' for a command's options.\n")
+}
