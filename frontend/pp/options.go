@@ -1,0 +1,78 @@
+package pp
+
+import (
+	"os"
+
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// MacroArg is one -D or -U from the command line, kept in command-line order.
+type MacroArg struct {
+	Undef bool   // -U NAME
+	Text  string // NAME, NAME=VALUE or NAME(ARGS)=VALUE
+}
+
+// Host answers what depends on the host C++ compiler: its predefined macros,
+// its system include directories and its __has_* tables. hostcc.Config
+// implements it.
+type Host interface {
+	// Predefines returns the compiler's predefined macros as #define lines, as
+	// `g++ -dM -E` prints them.
+	Predefines() string
+	// SystemIncludeDirs returns the <...> search list that follows -I and
+	// -isystem directories (gcc's "#include <...> search starts here").
+	SystemIncludeDirs() []string
+	HasBuiltin(name string) int
+	HasAttribute(name string) int
+	HasCppAttribute(scope, name string) int
+}
+
+// Options control one preprocessing run.
+type Options struct {
+	Std      string     // "c++17", "c++20", "gnu++17", ...
+	Macros   []MacroArg // -D and -U in order
+	Includes []string   // -include FILE, in order, before the main file
+
+	QuoteDirs  []string // -iquote
+	AngledDirs []string // -I
+	SystemDirs []string // -isystem
+	AfterDirs  []string // -idirafter
+
+	Host Host // predefined macros and system directories; nil: none at all
+
+	// Extra predefined macros added after the host's and before -D/-U (CUDA
+	// mode adds nvcc's here), as #define lines.
+	ExtraPredefines string
+	// ExtraSystemDirs are searched before the host's system directories (the
+	// toolkit's include directory in CUDA mode, as nvcc passes it).
+	ExtraSystemDirs []string
+
+	// ReadFile reads a file; nil means os.ReadFile. A toolkit with embedded
+	// headers wraps it to serve its virtual directory.
+	ReadFile func(path string) ([]byte, error)
+
+	// MaxIncludeDepth bounds #include nesting (default 200, as gcc).
+	MaxIncludeDepth int
+}
+
+func (o *Options) readFile(path string) ([]byte, error) {
+	if o.ReadFile != nil {
+		return o.ReadFile(path)
+	}
+	return os.ReadFile(path)
+}
+
+// Result is a preprocessed translation unit.
+type Result struct {
+	Files  *source.FileSet
+	Tokens []token.Token // the output token stream, EOF excluded
+	// Closure lists every file read (the main file first, then each header the
+	// first time it was opened), as cleaned absolute paths. It is what the build
+	// cache keys on and what -M prints.
+	Closure []string
+	// Missing lists the include names that were looked up and not found (for
+	// __has_include probes that fail), so the cache can notice a header
+	// appearing later.
+	Missing []string
+}
