@@ -1,0 +1,153 @@
+package cache
+
+import (
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+)
+
+// Counters are what the cache counted over a span: one run, or all runs
+// since the statistics were last zeroed.
+type Counters struct {
+	Runs        int64 // builds that looked anything up
+	Hits        int64 // lookups served from the cache
+	Misses      int64 // lookups that were not (Hits+Misses = lookups)
+	Stored      int64 // results stored
+	Uncacheable int64 // results compiled but not stored (input changed during the compile, or a write failed)
+	Corrupt     int64 // corrupt values found and dropped
+	Evictions   int64 // entries removed to respect the size limit
+	// Saved is the compile time of the hits, as stored with each result.
+	Saved time.Duration
+	// Stages is the time spent per stage of the build ("lookup", "compile",
+	// "write", "store"); "compile" is the front end's time on misses.
+	Stages map[string]time.Duration
+}
+
+// Lookups is the denominator of the hit rate.
+func (c Counters) Lookups() int64 { return c.Hits + c.Misses }
+
+func (c *Counters) add(o Counters) {
+	c.Runs += o.Runs
+	c.Hits += o.Hits
+	c.Misses += o.Misses
+	c.Stored += o.Stored
+	c.Uncacheable += o.Uncacheable
+	c.Corrupt += o.Corrupt
+	c.Evictions += o.Evictions
+	c.Saved += o.Saved
+	for k, v := range o.Stages {
+		if c.Stages == nil {
+			c.Stages = map[string]time.Duration{}
+		}
+		c.Stages[k] += v
+	}
+}
+
+// Stats are the counters kept in the store: the last build's and the
+// cumulative ones since Since.
+type Stats struct {
+	Last   Counters
+	LastAt time.Time
+	Total  Counters
+	Since  time.Time
+}
+
+type statsTotal struct {
+	Counters Counters
+	Since    time.Time
+}
+
+type statsLast struct {
+	Counters Counters
+	At       time.Time
+}
+
+// AddStageTime adds d to this run's time for a build stage.
+func (s *Store) AddStageTime(stage string, d time.Duration) {
+	s.mu.Lock()
+	if s.run.Stages == nil {
+		s.run.Stages = map[string]time.Duration{}
+	}
+	s.run.Stages[stage] += d
+	s.mu.Unlock()
+}
+
+// RunCounters is a copy of what this run has counted so far.
+func (s *Store) RunCounters() Counters {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var c Counters
+	c.add(s.run)
+	if c.Lookups() > 0 {
+		c.Runs = 1
+	}
+	return c
+}
+
+// Stats reads the stored statistics (this run's are added when it closes).
+func (s *Store) Stats() (Stats, error) {
+	var st Stats
+	var t statsTotal
+	if _, err := s.get(keyStatsTotal, &t); err != nil {
+		return st, err
+	}
+	var l statsLast
+	if _, err := s.get(keyStatsLast, &l); err != nil {
+		return st, err
+	}
+	st.Total, st.Since = t.Counters, t.Since
+	st.Last, st.LastAt = l.Counters, l.At
+	return st, nil
+}
+
+// ZeroStats resets the stored statistics and this run's.
+func (s *Store) ZeroStats() error {
+	s.mu.Lock()
+	s.run = Counters{}
+	s.mu.Unlock()
+	v, err := s.codec.seal(statsTotal{Since: time.Now()})
+	if err != nil {
+		return err
+	}
+	return s.db.Update(func(txn *badger.Txn) error {
+		if err := txn.Delete([]byte(keyStatsLast)); err != nil {
+			return err
+		}
+		return txn.Set([]byte(keyStatsTotal), v)
+	})
+}
+
+// saveRunStats adds this run to the cumulative counters and, if it looked
+// anything up, makes it the last run.
+func (s *Store) saveRunStats() error {
+	run := s.RunCounters()
+	if run.Lookups() == 0 && run.Evictions == 0 && run.Corrupt == 0 {
+		return nil
+	}
+	var t statsTotal
+	if _, err := s.get(keyStatsTotal, &t); err != nil {
+		return err
+	}
+	if t.Since.IsZero() {
+		t.Since = time.Now()
+	}
+	t.Counters.add(run)
+	tv, err := s.codec.seal(t)
+	if err != nil {
+		return err
+	}
+	var lv []byte
+	if run.Lookups() > 0 {
+		if lv, err = s.codec.seal(statsLast{Counters: run, At: time.Now()}); err != nil {
+			return err
+		}
+	}
+	return s.db.Update(func(txn *badger.Txn) error {
+		if lv != nil {
+			if err := txn.Set([]byte(keyStatsLast), lv); err != nil {
+				return err
+			}
+		}
+		return txn.Set([]byte(keyStatsTotal), tv)
+	})
+}

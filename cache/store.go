@@ -1,0 +1,186 @@
+package cache
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+	"github.com/dgraph-io/badger/v4/options"
+)
+
+// ErrLocked means another process kept the cache directory locked for longer
+// than Options.LockWait. The caller is expected to build uncached.
+var ErrLocked = errors.New("cache is locked by another process")
+
+// Options configure Open.
+type Options struct {
+	// Dir is the cache directory, created if needed (see DefaultDir).
+	Dir string
+	// MaxSize, when positive, is the size the cache is trimmed to (least
+	// recently used entries first) when a Store that stored something closes.
+	MaxSize int64
+	// LockWait is how long Open waits for another process to release the
+	// directory lock before giving up with ErrLocked.
+	LockWait time.Duration
+	// Warn receives warnings (corrupt values dropped, waiting for the lock,
+	// badger's own errors). Nil discards them.
+	Warn func(msg string)
+}
+
+// Store is an open cache. Its methods are safe for concurrent use by the
+// goroutines of one build; Close must be called once at the end, after which
+// the per-run statistics are saved.
+type Store struct {
+	db    *badger.DB
+	codec *codec
+	opts  Options
+
+	mu      sync.Mutex
+	touched map[string]time.Time // entry key → last use, written at Close
+	run     Counters
+	stored  bool // whether this run added entries (then Close enforces MaxSize)
+	closed  bool
+}
+
+// DefaultDir is the cache directory used when none is given: $CUFE_CACHE_DIR,
+// else <user cache dir>/cufe/cache.
+func DefaultDir() (string, error) {
+	if d := os.Getenv("CUFE_CACHE_DIR"); d != "" {
+		return filepath.Abs(d)
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no user cache directory (set CUFE_CACHE_DIR or use --cache-dir): %w", err)
+	}
+	return filepath.Join(base, "cufe", "cache"), nil
+}
+
+// Open opens (creating if needed) the cache in opts.Dir. If another process
+// holds the directory, Open says so through Warn and retries until LockWait
+// has passed, then returns ErrLocked. Any other failure (an unwritable or
+// corrupted directory) is returned as is; the caller should warn and run
+// uncached.
+func Open(opts Options) (*Store, error) {
+	if opts.Dir == "" {
+		return nil, errors.New("cache: no directory given")
+	}
+	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("cache directory: %w", err)
+	}
+	deadline := time.Now().Add(opts.LockWait)
+	waiting := false
+	for {
+		db, err := openBadger(opts)
+		if err == nil {
+			c, cerr := newCodec()
+			if cerr != nil {
+				db.Close()
+				return nil, cerr
+			}
+			if waiting {
+				warn(opts, "cache lock acquired")
+			}
+			return &Store{db: db, codec: c, opts: opts, touched: map[string]time.Time{}}, nil
+		}
+		if !isLockError(err) {
+			return nil, fmt.Errorf("opening cache %s: %w", opts.Dir, err)
+		}
+		if !time.Now().Before(deadline) {
+			return nil, fmt.Errorf("%w (%s)", ErrLocked, opts.Dir)
+		}
+		if !waiting {
+			warn(opts, fmt.Sprintf("waiting up to %s for another cufe process to release the cache lock on %s", opts.LockWait.Round(time.Millisecond), opts.Dir))
+			waiting = true
+		}
+		time.Sleep(min(100*time.Millisecond, time.Until(deadline)+time.Millisecond))
+	}
+}
+
+// openBadger opens the database with settings sized for a build cache:
+// modest memory, no compression of its own (values are compressed by the
+// codec), and a recover because badger panics on some corrupted files.
+func openBadger(opts Options) (db *badger.DB, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			db, err = nil, fmt.Errorf("badger panicked opening the database (corrupted?): %v", r)
+		}
+	}()
+	bo := badger.DefaultOptions(opts.Dir).
+		WithLogger(badgerLogger{opts}).
+		WithMemTableSize(16 << 20).
+		WithNumMemtables(2).
+		WithNumLevelZeroTables(2).
+		WithNumLevelZeroTablesStall(8).
+		WithNumCompactors(2).
+		WithNumGoroutines(2).
+		WithCompression(options.None).
+		WithBlockCacheSize(0).
+		WithValueLogFileSize(256 << 20).
+		WithMetricsEnabled(false)
+	return badger.Open(bo)
+}
+
+func isLockError(err error) bool {
+	return strings.Contains(err.Error(), "Cannot acquire directory lock")
+}
+
+// Dir is the cache directory.
+func (s *Store) Dir() string { return s.opts.Dir }
+
+// Close writes the last-use times and this run's statistics, trims the cache
+// to MaxSize if this run stored anything, and closes the database.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	touched, stored := s.touched, s.stored
+	s.touched = nil
+	s.mu.Unlock()
+
+	var errs []error
+	if err := s.writeLastUse(touched); err != nil {
+		errs = append(errs, err)
+	}
+	if stored && s.opts.MaxSize > 0 {
+		if _, err := s.GC(s.opts.MaxSize); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := s.saveRunStats(); err != nil {
+		errs = append(errs, err)
+	}
+	s.codec.close()
+	if err := s.db.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+func warn(opts Options, msg string) {
+	if opts.Warn != nil {
+		opts.Warn(msg)
+	}
+}
+
+func (s *Store) warnf(format string, args ...any) { warn(s.opts, fmt.Sprintf(format, args...)) }
+
+// badgerLogger passes badger's errors and warnings on as cache warnings and
+// drops its chatter.
+type badgerLogger struct{ opts Options }
+
+func (l badgerLogger) Errorf(f string, a ...any) {
+	warn(l.opts, "cache: badger: "+strings.TrimSpace(fmt.Sprintf(f, a...)))
+}
+func (l badgerLogger) Warningf(f string, a ...any) {
+	warn(l.opts, "cache: badger: "+strings.TrimSpace(fmt.Sprintf(f, a...)))
+}
+func (badgerLogger) Infof(string, ...any)  {}
+func (badgerLogger) Debugf(string, ...any) {}
