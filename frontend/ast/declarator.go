@@ -1,0 +1,141 @@
+package ast
+
+import "github.com/cufe-dev/cufe/frontend/source"
+
+// ChunkKind is one step of a declarator.
+type ChunkKind uint8
+
+// Declarator chunks.
+const (
+	ChunkPointer       ChunkKind = iota // *
+	ChunkLRef                           // &
+	ChunkRRef                           // &&
+	ChunkMemberPointer                  // C::*
+	ChunkArray                          // [N]
+	ChunkFunction                       // (params) …
+	ChunkParen                          // ( declarator ) kept only for fidelity
+)
+
+// RefQual is a function's ref-qualifier.
+type RefQual uint8
+
+// Ref-qualifiers.
+const (
+	RefNone RefQual = iota
+	RefL
+	RefR
+)
+
+// Chunk is one derived-type step. Chunks of a Declarator are listed from the
+// declarator-id outwards: `int *a[3]` is [Array, Pointer] (array of pointers).
+type Chunk struct {
+	At    source.Pos
+	Kind  ChunkKind
+	CV    CV
+	Class *Name // ChunkMemberPointer
+	Size  Expr  // ChunkArray; nil for []
+	Func  *FuncChunk
+	Attrs []*Attribute
+}
+
+// NoexceptKind says which exception specification a function has.
+type NoexceptKind uint8
+
+// Exception specifications.
+const (
+	NoexceptNone  NoexceptKind = iota
+	NoexceptPlain              // noexcept
+	NoexceptCond               // noexcept(expr)
+	ThrowList                  // throw(types)
+)
+
+// FuncChunk holds a function declarator's parts.
+type FuncChunk struct {
+	Params   []*ParamDecl
+	Variadic bool // trailing ... (C-style)
+	CV       CV
+	Ref      RefQual
+	Noexcept NoexceptKind
+	NoexExpr Expr
+	Throws   []*TypeID
+	Trailing *TypeID // -> T
+	Attrs    []*Attribute
+}
+
+// VirtSpec is a set of virt-specifiers and function definitions by `=`.
+type VirtSpec uint8
+
+// Virt-specifiers.
+const (
+	VirtOverride VirtSpec = 1 << iota
+	VirtFinal
+	VirtPure    // = 0
+	VirtDefault // = default
+	VirtDelete  // = delete
+)
+
+// InitKind is the form of an initializer.
+type InitKind uint8
+
+// Initializer forms.
+const (
+	InitNone   InitKind = iota
+	InitAssign          // = expr or = {…}
+	InitParen           // (args)
+	InitBrace           // {…}
+)
+
+// Declarator declares one name (or, abstract, none).
+type Declarator struct {
+	At        source.Pos
+	Name      *Name // nil for an abstract declarator
+	Pack      bool  // ... before the name (parameter pack)
+	Chunks    []Chunk
+	Attrs     []*Attribute // attributes after the declarator-id or the declarator
+	AsmLabel  Expr         // asm("name")
+	BitWidth  Expr
+	Virt      VirtSpec
+	Requires  Expr // trailing requires-clause
+	DeleteMsg Expr
+	InitKind  InitKind
+	Init      Expr   // InitAssign (may be *InitList), InitBrace (*InitList)
+	Args      []Expr // InitParen
+	// Binding lists the names of a structured binding (`auto [a, b] = …`).
+	Binding []BindingName
+}
+
+// BindingName is one name of a structured binding declaration.
+type BindingName struct {
+	At   source.Pos
+	Name string
+}
+
+// Pos returns the declarator's position.
+func (d *Declarator) Pos() source.Pos { return d.At }
+
+// Function returns the function chunk that applies to the declarator-id, or
+// nil when the declarator does not declare a function.
+func (d *Declarator) Function() *FuncChunk {
+	for i := range d.Chunks {
+		switch d.Chunks[i].Kind {
+		case ChunkParen:
+			continue
+		case ChunkFunction:
+			return d.Chunks[i].Func
+		}
+		return nil
+	}
+	return nil
+}
+
+// ParamDecl is a function parameter.
+type ParamDecl struct {
+	At      source.Pos
+	Spec    *DeclSpec
+	Decl    *Declarator
+	Default Expr
+	Attrs   []*Attribute
+}
+
+// Pos returns the parameter's position.
+func (p *ParamDecl) Pos() source.Pos { return p.At }

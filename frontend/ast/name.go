@@ -1,0 +1,123 @@
+package ast
+
+import (
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// NameKind says what one component of a (possibly qualified) name is.
+type NameKind uint8
+
+// Name component kinds.
+const (
+	NameIdent      NameKind = iota // identifier, possibly with template arguments
+	NameOperator                   // operator+ …; Op holds the operator
+	NameConversion                 // operator T; Conv holds T
+	NameDestructor                 // ~X; Ident holds X (or Decltype)
+	NameLiteral                    // operator "" _km; Ident holds the suffix
+	NameDecltype                   // decltype(e) used as a nested-name-specifier or destructor
+)
+
+// OperatorKind names an overloadable operator that is not a single punctuator.
+// Punctuator operators use their token.Kind in NamePart.Op.
+type OperatorKind uint8
+
+// Operators spelled with more than one token or a keyword.
+const (
+	OpNone        OperatorKind = iota
+	OpNew                      // operator new
+	OpDelete                   // operator delete
+	OpNewArray                 // operator new[]
+	OpDeleteArray              // operator delete[]
+	OpCall                     // operator()
+	OpSubscript                // operator[]
+	OpCoAwait                  // operator co_await
+)
+
+// NamePart is one component of a name: `std`, `vector<int>`, `operator<<`.
+type NamePart struct {
+	At    source.Pos
+	Kind  NameKind
+	Ident string
+	Op    token.Kind   // NameOperator with a punctuator
+	OpKw  OperatorKind // NameOperator spelled otherwise
+	Conv  *TypeID      // NameConversion
+	Decl  Expr         // NameDecltype: the decltype operand (nil for decltype(auto))
+	// Template is set when the `template` keyword precedes the component.
+	Template bool
+	// HasArgs is set for a template-id; Args may be empty (`f<>`).
+	HasArgs bool
+	Args    []TemplateArg
+}
+
+// Name is an id-expression or a type name, possibly qualified: `::a::b<T>::c`.
+type Name struct {
+	At     source.Pos
+	Global bool // leading ::
+	Parts  []NamePart
+}
+
+// Pos returns the position of the name's first token.
+func (n *Name) Pos() source.Pos { return n.At }
+
+// Last returns the final component (the unqualified-id).
+func (n *Name) Last() *NamePart { return &n.Parts[len(n.Parts)-1] }
+
+// Ident returns the identifier of the final component, or "" when it is not
+// an identifier.
+func (n *Name) Ident() string {
+	if n == nil || len(n.Parts) == 0 {
+		return ""
+	}
+	l := n.Last()
+	if l.Kind == NameIdent {
+		return l.Ident
+	}
+	return ""
+}
+
+// String renders the name roughly as written, for diagnostics.
+func (n *Name) String() string {
+	if n == nil {
+		return ""
+	}
+	s := ""
+	if n.Global {
+		s = "::"
+	}
+	for i, p := range n.Parts {
+		if i > 0 {
+			s += "::"
+		}
+		switch p.Kind {
+		case NameIdent:
+			s += p.Ident
+		case NameDestructor:
+			s += "~" + p.Ident
+		case NameOperator:
+			if p.OpKw != OpNone {
+				s += "operator " + [...]string{"", "new", "delete", "new[]", "delete[]", "()", "[]", "co_await"}[p.OpKw]
+			} else {
+				s += "operator" + p.Op.String()
+			}
+		case NameConversion:
+			s += "operator <type>"
+		case NameLiteral:
+			s += `operator "" ` + p.Ident
+		case NameDecltype:
+			s += "decltype(...)"
+		}
+		if p.HasArgs {
+			s += "<...>"
+		}
+	}
+	return s
+}
+
+// TemplateArg is one template argument: a type or an expression (a template
+// name used as a template template argument is an Expr of type *NameExpr).
+type TemplateArg struct {
+	Type *TypeID
+	Expr Expr
+	Pack bool // followed by ...
+}
