@@ -1,0 +1,210 @@
+package mangle
+
+import (
+	"strconv"
+
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// builtinCodes are the <builtin-type> codes for x86-64.
+var builtinCodes = map[types.BuiltinKind]string{
+	types.Void: "v", types.Bool: "b", types.Char: "c", types.SChar: "a", types.UChar: "h",
+	types.WChar: "w", types.Char8: "Du", types.Char16: "Ds", types.Char32: "Di",
+	types.Short: "s", types.UShort: "t", types.Int: "i", types.UInt: "j", types.Long: "l",
+	types.ULong: "m", types.LongLong: "x", types.ULongLong: "y", types.Int128: "n",
+	types.UInt128: "o", types.Float: "f", types.Double: "d", types.LongDouble: "e",
+	types.Float128: "g", types.Float16: "DF16_", types.Float32: "DF32_", types.Float64: "DF64_",
+	types.Float128x: "DF128_", types.NullPtr: "Dn", types.Auto: "Da", types.DecltypeAuto: "Dc",
+}
+
+// typ writes <type> for t (its canonical form: typedefs are transparent).
+func (m *mangler) typ(t types.Type) {
+	if m.err != nil {
+		return
+	}
+	t = t.Canonical()
+	switch u := t.(type) {
+	case *types.Builtin:
+		code, ok := builtinCodes[u.Kind]
+		if !ok {
+			m.fail(&Error{Reason: "no mangling for builtin type " + u.Kind.String()})
+			return
+		}
+		m.str(code)
+		return
+	case *types.Class:
+		m.classType(u.Decl)
+		return
+	case *types.Enum:
+		if m.trySub(u.Decl) {
+			return
+		}
+		m.name(u.Decl, false)
+		m.addSub(u.Decl)
+		return
+	}
+	if m.trySub(t) {
+		return
+	}
+	switch u := t.(type) {
+	case *types.Qualified:
+		m.str(cvCode(u.CV))
+		m.typ(u.Elem)
+	case *types.Pointer:
+		m.str("P")
+		m.typ(u.Elem)
+	case *types.Reference:
+		if u.RValue {
+			m.str("O")
+		} else {
+			m.str("R")
+		}
+		m.typ(u.Elem)
+	case *types.Array:
+		m.str("A")
+		switch {
+		case u.Dep != nil:
+			m.expression(u.Dep)
+		case u.Len >= 0:
+			m.out = strconv.AppendInt(m.out, u.Len, 10)
+		}
+		m.str("_")
+		m.typ(u.Elem)
+	case *types.Function:
+		m.functionType(u)
+	case *types.MemberPointer:
+		m.str("M")
+		m.typ(u.Class)
+		if f, ok := u.Elem.Canonical().(*types.Function); ok {
+			// The member function's type is written with its qualifiers and
+			// is never itself substituted (Itanium 5.1.8).
+			m.str(cvCode(f.CV))
+			m.functionType(f)
+			m.reserveSub()
+		} else {
+			m.typ(u.Elem)
+		}
+	case *types.TemplateParamType:
+		m.templateParam(u.Index)
+	case *types.TemplateSpec:
+		m.templateSpecName(u)
+	case *types.DependentName:
+		m.str("N")
+		m.dependentPrefix(u.Qualifier)
+		m.sourceName(u.Name)
+		if u.Args != nil {
+			m.templateArgs(u.Args)
+		}
+		m.str("E")
+	case *types.Decltype:
+		m.str("Dt")
+		m.expression(u.Expr)
+		m.str("E")
+	case *types.PackExpansion:
+		m.str("Dp")
+		m.typ(u.Pattern)
+	default:
+		m.fail(&Error{Reason: "unsupported type " + t.String()})
+		return
+	}
+	m.addSub(t)
+}
+
+// classType writes a class type (with the std abbreviations) and registers
+// it.
+func (m *mangler) classType(c *types.ClassDecl) {
+	if m.trySub(c) {
+		return
+	}
+	if abbr := stdClassAbbreviation(c); abbr != "" {
+		m.str(abbr)
+		return
+	}
+	m.name(c, false)
+	m.addSub(c)
+}
+
+// functionType writes [Do] F [Y] <result> <params> [<ref>] E (the caller
+// registers it).
+func (m *mangler) functionType(f *types.Function) {
+	if f.Noexcept {
+		m.str("Do")
+	}
+	m.str("F")
+	m.typ(f.Result)
+	m.bareFunctionType(f)
+	switch f.Ref {
+	case types.LValueRef:
+		m.str("R")
+	case types.RValueRef:
+		m.str("O")
+	}
+	m.str("E")
+}
+
+// templateParam writes T_ or T<index-1>_. Enclosing templates' parameters
+// are already substituted in the signatures the mangler sees, so the index
+// in the innermost list is all the ABI needs.
+func (m *mangler) templateParam(index int) {
+	m.str("T")
+	if index > 0 {
+		m.out = strconv.AppendInt(m.out, int64(index-1), 10)
+	}
+	m.str("_")
+}
+
+// templateSpecName writes a dependent template-id: its template name
+// (registered) and arguments; the caller registers the whole.
+func (m *mangler) templateSpecName(u *types.TemplateSpec) {
+	switch tn := u.Template.(type) {
+	case *types.TemplateParam:
+		key := paramKey{tn.Depth, tn.Index}
+		if !m.trySub(key) {
+			m.templateParam(tn.Index)
+			m.addSub(key)
+		}
+		m.templateArgs(u.Args)
+	case *types.TemplateDecl:
+		if isGlobal(tn.Parent) || isStd(tn.Parent) {
+			m.templatePrefix(tn)
+			m.templateArgs(u.Args)
+			return
+		}
+		m.str("N")
+		m.templatePrefixComponent(tn)
+		m.templateArgs(u.Args)
+		m.str("E")
+	}
+}
+
+// dependentPrefix writes the qualifier of a dependent name as a <prefix>.
+func (m *mangler) dependentPrefix(q types.Type) {
+	q = q.Canonical()
+	switch u := q.(type) {
+	case *types.DependentName:
+		if m.trySub(q) {
+			return
+		}
+		m.dependentPrefix(u.Qualifier)
+		m.sourceName(u.Name)
+		if u.Args != nil {
+			m.templateArgs(u.Args)
+		}
+		m.addSub(q)
+	case *types.Class:
+		m.classPrefix(u.Decl)
+	case *types.TemplateSpec:
+		if m.trySub(q) {
+			return
+		}
+		if tn, ok := u.Template.(*types.TemplateDecl); ok && !isGlobal(tn.Parent) && !isStd(tn.Parent) {
+			m.templatePrefixComponent(tn)
+			m.templateArgs(u.Args)
+		} else {
+			m.templateSpecName(u)
+		}
+		m.addSub(q)
+	default:
+		m.typ(q)
+	}
+}

@@ -1,0 +1,453 @@
+package types
+
+import (
+	"strconv"
+)
+
+// Context makes and interns the types and declarations of one translation
+// unit. The zero value is not usable; call NewContext.
+type Context struct {
+	// Global is the global namespace.
+	Global *Namespace
+
+	next     uint32
+	builtins [numBuiltins]*Builtin
+	quals    map[qualKey]*Qualified
+	pointers map[uint32]*Pointer
+	refs     map[refKey]*Reference
+	arrays   map[string]*Array
+	funcs    map[string]*Function
+	mptrs    map[[2]uint32]*MemberPointer
+	params   map[paramKey]*TemplateParamType
+	depnames map[string]Type
+	packs    map[uint32]*PackExpansion
+	children map[childKey]*Namespace
+}
+
+type qualKey struct {
+	elem uint32
+	cv   CV
+}
+
+type refKey struct {
+	elem   uint32
+	rvalue bool
+}
+
+type paramKey struct {
+	depth, index int
+	pack         bool
+	decl         uint32
+}
+
+type childKey struct {
+	parent uint32
+	name   string
+}
+
+// NewContext returns an empty Context with the builtin types and the global
+// namespace.
+func NewContext() *Context {
+	c := &Context{
+		quals:    map[qualKey]*Qualified{},
+		pointers: map[uint32]*Pointer{},
+		refs:     map[refKey]*Reference{},
+		arrays:   map[string]*Array{},
+		funcs:    map[string]*Function{},
+		mptrs:    map[[2]uint32]*MemberPointer{},
+		params:   map[paramKey]*TemplateParamType{},
+		depnames: map[string]Type{},
+		packs:    map[uint32]*PackExpansion{},
+		children: map[childKey]*Namespace{},
+	}
+	for k := range c.builtins {
+		b := &Builtin{Kind: BuiltinKind(k)}
+		c.init(&b.typeNode, b, nil)
+		c.builtins[k] = b
+	}
+	c.Global = &Namespace{}
+	c.initDecl(&c.Global.DeclBase, "", nil)
+	return c
+}
+
+// init gives a new type node its id and canonical type (canon nil: itself).
+func (c *Context) init(n *typeNode, self Type, canon Type) {
+	c.next++
+	n.id = c.next
+	if canon == nil {
+		canon = self
+	}
+	n.canon = canon
+}
+
+func (c *Context) initDecl(b *DeclBase, name string, parent Decl) {
+	c.next++
+	b.id = c.next
+	b.Name = name
+	b.Parent = parent
+}
+
+// Builtin returns the builtin type of kind k.
+func (c *Context) Builtin(k BuiltinKind) *Builtin { return c.builtins[k] }
+
+// Qualify returns t with the qualifiers cv added. Qualifiers on a reference
+// or function type (through a typedef) are ignored, as C++ says; qualifiers
+// on an array type apply to its elements.
+func (c *Context) Qualify(t Type, cv CV) Type {
+	if cv == 0 {
+		return t
+	}
+	if q, ok := t.(*Qualified); ok {
+		cv |= q.CV
+		t = q.Elem
+	}
+	switch u := t.(type) {
+	case *Reference, *Function:
+		return t
+	case *Array:
+		return c.rebuildArray(u, c.Qualify(u.Elem, cv))
+	}
+	switch t.Canonical().(type) {
+	case *Reference, *Function:
+		return t
+	}
+	key := qualKey{t.node().id, cv}
+	if q := c.quals[key]; q != nil {
+		return q
+	}
+	q := &Qualified{Elem: t, CV: cv}
+	var canon Type
+	if t.Canonical() != t {
+		canon = c.Qualify(t.Canonical(), cv)
+	}
+	c.init(&q.typeNode, q, canon)
+	c.quals[key] = q
+	return q
+}
+
+// Split returns the canonical form of t without its top-level qualifiers,
+// and those qualifiers.
+func Split(t Type) (Type, CV) {
+	t = t.Canonical()
+	if q, ok := t.(*Qualified); ok {
+		return q.Elem, q.CV
+	}
+	return t, 0
+}
+
+// Unqualified returns t without top-level qualifiers, keeping sugar when t
+// itself is a Qualified node.
+func Unqualified(t Type) Type {
+	if q, ok := t.(*Qualified); ok {
+		return q.Elem
+	}
+	if q, ok := t.Canonical().(*Qualified); ok {
+		return q.Elem
+	}
+	return t
+}
+
+// PointerTo returns T*.
+func (c *Context) PointerTo(t Type) *Pointer {
+	id := t.node().id
+	if p := c.pointers[id]; p != nil {
+		return p
+	}
+	p := &Pointer{Elem: t}
+	var canon Type
+	if t.Canonical() != t {
+		canon = c.PointerTo(t.Canonical())
+	}
+	c.init(&p.typeNode, p, canon)
+	c.pointers[id] = p
+	return p
+}
+
+// ReferenceTo returns T& (rvalue false) or T&&, without collapsing: t must
+// not be a reference. Use CollapseReference when t may be one.
+func (c *Context) ReferenceTo(t Type, rvalue bool) *Reference {
+	key := refKey{t.node().id, rvalue}
+	if r := c.refs[key]; r != nil {
+		return r
+	}
+	r := &Reference{Elem: t, RValue: rvalue}
+	var canon Type
+	if t.Canonical() != t {
+		canon = c.ReferenceTo(t.Canonical(), rvalue)
+	}
+	c.init(&r.typeNode, r, canon)
+	c.refs[key] = r
+	return r
+}
+
+// CollapseReference forms a reference to t by the reference-collapsing rule:
+// T& & and T&& & and T& && are T&, T&& && is T&&, and a reference to a
+// non-reference is formed as written.
+func (c *Context) CollapseReference(t Type, rvalue bool) Type {
+	if r, ok := t.Canonical().(*Reference); ok {
+		if !rvalue || !r.RValue {
+			return c.ReferenceTo(referee(t), false)
+		}
+		return t
+	}
+	return c.ReferenceTo(t, rvalue)
+}
+
+// referee returns what the reference t (possibly behind typedefs) refers to,
+// keeping as much sugar as t has.
+func referee(t Type) Type {
+	for {
+		switch u := t.(type) {
+		case *Reference:
+			return u.Elem
+		case *Typedef:
+			t = u.Decl.Underlying
+		default:
+			return t.Canonical().(*Reference).Elem
+		}
+	}
+}
+
+// ArrayOf returns T[n]; n < 0 means an unknown bound (T[]).
+func (c *Context) ArrayOf(t Type, n int64) *Array {
+	if n < 0 {
+		n = -1
+	}
+	return c.array(t, n, nil)
+}
+
+// DependentArrayOf returns T[e] for a value-dependent bound e.
+func (c *Context) DependentArrayOf(t Type, e Expr) *Array { return c.array(t, -1, e) }
+
+func (c *Context) rebuildArray(a *Array, elem Type) *Array { return c.array(elem, a.Len, a.Dep) }
+
+func (c *Context) array(t Type, n int64, dep Expr) *Array {
+	key := strconv.FormatUint(uint64(t.node().id), 36) + ":" + strconv.FormatInt(n, 10)
+	if dep != nil {
+		key += ":" + dep.String()
+	}
+	if a := c.arrays[key]; a != nil {
+		return a
+	}
+	a := &Array{Elem: t, Len: n, Dep: dep}
+	var canon Type
+	if t.Canonical() != t {
+		canon = c.array(t.Canonical(), n, dep)
+	}
+	c.init(&a.typeNode, a, canon)
+	c.arrays[key] = a
+	return a
+}
+
+// FunctionType interns the function type described by proto (whose
+// typeNode is ignored). Parameter types are adjusted as C++ does: arrays and
+// functions decay to pointers and top-level qualifiers are dropped.
+func (c *Context) FunctionType(proto Function) *Function {
+	params := make([]Type, len(proto.Params))
+	for i, p := range proto.Params {
+		params[i] = c.AdjustParam(p)
+	}
+	key := make([]byte, 0, 8*(len(params)+2))
+	key = strconv.AppendUint(key, uint64(proto.Result.node().id), 36)
+	for _, p := range params {
+		key = append(key, ',')
+		key = strconv.AppendUint(key, uint64(p.node().id), 36)
+	}
+	key = append(key, '|', '0'+byte(proto.CV), '0'+byte(proto.Ref))
+	if proto.Variadic {
+		key = append(key, 'v')
+	}
+	if proto.Noexcept {
+		key = append(key, 'n')
+	}
+	if f := c.funcs[string(key)]; f != nil {
+		return f
+	}
+	f := &Function{Result: proto.Result, Params: params, Variadic: proto.Variadic,
+		Noexcept: proto.Noexcept, CV: proto.CV, Ref: proto.Ref}
+	var canon Type
+	sugared := proto.Result.Canonical() != proto.Result
+	cparams := make([]Type, len(params))
+	for i, p := range params {
+		cparams[i] = p.Canonical()
+		sugared = sugared || cparams[i] != p
+	}
+	if sugared {
+		cp := proto
+		cp.Result = proto.Result.Canonical()
+		cp.Params = cparams
+		canon = c.FunctionType(cp)
+	}
+	c.init(&f.typeNode, f, canon)
+	c.funcs[string(key)] = f
+	return f
+}
+
+// AdjustParam applies the parameter-type adjustments: T[N] and T[] become
+// T*, a function type F becomes F*, and top-level cv-qualifiers go.
+func (c *Context) AdjustParam(t Type) Type {
+	switch u := t.Canonical().(type) {
+	case *Array:
+		elem := u.Elem
+		if a, ok := t.(*Array); ok {
+			elem = a.Elem
+		}
+		return c.PointerTo(elem)
+	case *Function:
+		return c.PointerTo(t)
+	case *Qualified:
+		if q, ok := t.(*Qualified); ok {
+			return q.Elem
+		}
+		return u.Elem
+	}
+	return t
+}
+
+// MemberPointerTo returns Elem Class::*.
+func (c *Context) MemberPointerTo(class, elem Type) *MemberPointer {
+	key := [2]uint32{class.node().id, elem.node().id}
+	if m := c.mptrs[key]; m != nil {
+		return m
+	}
+	m := &MemberPointer{Class: class, Elem: elem}
+	var canon Type
+	if class.Canonical() != class || elem.Canonical() != elem {
+		canon = c.MemberPointerTo(class.Canonical(), elem.Canonical())
+	}
+	c.init(&m.typeNode, m, canon)
+	c.mptrs[key] = m
+	return m
+}
+
+// ParamType returns the type that template type parameter p stands for.
+func (c *Context) ParamType(p *TemplateParam) *TemplateParamType {
+	if p.TypeRef != nil {
+		return p.TypeRef
+	}
+	canon := c.canonicalParam(p.Depth, p.Index, p.Pack)
+	t := &TemplateParamType{Depth: p.Depth, Index: p.Index, Pack: p.Pack, Param: p}
+	c.init(&t.typeNode, t, canon)
+	p.TypeRef = t
+	return t
+}
+
+func (c *Context) canonicalParam(depth, index int, pack bool) *TemplateParamType {
+	key := paramKey{depth: depth, index: index, pack: pack}
+	if t := c.params[key]; t != nil {
+		return t
+	}
+	t := &TemplateParamType{Depth: depth, Index: index, Pack: pack}
+	c.init(&t.typeNode, t, nil)
+	c.params[key] = t
+	return t
+}
+
+// DependentNameType returns typename q::name (or q::template name<args>).
+func (c *Context) DependentNameType(q Type, name string, args []TemplateArg) *DependentName {
+	key := "n" + strconv.FormatUint(uint64(q.node().id), 36) + ":" + name
+	if args != nil {
+		key = string(appendArgsKey([]byte(key+"<"), args)) + "|" + argsSpelling(args)
+	}
+	if t, ok := c.depnames[key].(*DependentName); ok {
+		return t
+	}
+	t := &DependentName{Qualifier: q, Name: name, Args: args}
+	var canon Type
+	if q.Canonical() != q || argsSugared(args) {
+		canon = c.DependentNameType(q.Canonical(), name, canonicalArgs(args))
+	}
+	c.init(&t.typeNode, t, canon)
+	c.depnames[key] = t
+	return t
+}
+
+// TemplateSpecType returns the dependent template-id tn<args...>.
+func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *TemplateSpec {
+	key := string(appendArgsKey([]byte("s"+strconv.FormatUint(uint64(tn.Base().id), 36)+"<"), args))
+	key += "|" + argsSpelling(args)
+	if t, ok := c.depnames[key].(*TemplateSpec); ok {
+		return t
+	}
+	t := &TemplateSpec{Template: tn, Args: args}
+	var canon Type
+	if argsSugared(args) {
+		canon = c.TemplateSpecType(tn, canonicalArgs(args))
+	}
+	c.init(&t.typeNode, t, canon)
+	c.depnames[key] = t
+	return t
+}
+
+// DecltypeType returns decltype(e) for a type-dependent e.
+func (c *Context) DecltypeType(e Expr) *Decltype {
+	key := "d" + e.String()
+	if t, ok := c.depnames[key].(*Decltype); ok {
+		return t
+	}
+	t := &Decltype{Expr: e}
+	c.init(&t.typeNode, t, nil)
+	c.depnames[key] = t
+	return t
+}
+
+// PackExpansionOf returns pattern... .
+func (c *Context) PackExpansionOf(pattern Type) *PackExpansion {
+	id := pattern.node().id
+	if p := c.packs[id]; p != nil {
+		return p
+	}
+	p := &PackExpansion{Pattern: pattern}
+	var canon Type
+	if pattern.Canonical() != pattern {
+		canon = c.PackExpansionOf(pattern.Canonical())
+	}
+	c.init(&p.typeNode, p, canon)
+	c.packs[id] = p
+	return p
+}
+
+func argsSugared(args []TemplateArg) bool {
+	for _, a := range args {
+		switch a.Kind {
+		case TypeArg:
+			if a.Type.Canonical() != a.Type {
+				return true
+			}
+		case PackArg:
+			if argsSugared(a.Pack) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canonicalArgs returns args with every type argument canonical.
+func canonicalArgs(args []TemplateArg) []TemplateArg {
+	if args == nil {
+		return nil
+	}
+	out := make([]TemplateArg, len(args))
+	for i, a := range args {
+		out[i] = a
+		switch a.Kind {
+		case TypeArg:
+			out[i].Type = a.Type.Canonical()
+		case PackArg:
+			out[i].Pack = canonicalArgs(a.Pack)
+		}
+	}
+	return out
+}
+
+func argsSpelling(args []TemplateArg) string {
+	s := ""
+	for _, a := range args {
+		if a.Kind == TypeArg {
+			s += strconv.FormatUint(uint64(a.Type.node().id), 36)
+		}
+		s += ","
+	}
+	return s
+}
