@@ -1,0 +1,124 @@
+package scheduler
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/cufe-dev/cufe/frontend/tu"
+)
+
+// tempPrefix starts the name of every file being written; the writer's pid
+// follows, so that a later build can tell the leftovers of a killed build
+// from the files of one still running.
+const tempPrefix = ".cufe-tmp-"
+
+// writeOutputs writes a unit's files and its diagnostics file under outBase,
+// each atomically, skipping those whose content is already identical, and
+// removes the outputs with a stale suffix that the unit did not produce. It
+// returns how many files it wrote.
+func writeOutputs(outBase string, out *tu.Output, staleSuffixes []string) (int, error) {
+	files := append([]tu.File(nil), out.Files...)
+	if len(out.Diagnostics) > 0 {
+		files = append(files, tu.File{Path: outBase + DiagSuffix, Data: out.Diagnostics})
+	}
+	produced := map[string]bool{}
+	written := 0
+	var errs []error
+	for _, f := range files {
+		if !strings.HasPrefix(f.Path, outBase) || strings.Contains(f.Path[len(outBase):], string(filepath.Separator)) {
+			errs = append(errs, fmt.Errorf("output %s is not beside the output prefix %s", f.Path, outBase))
+			continue
+		}
+		produced[f.Path] = true
+		w, err := writeIfChanged(f.Path, f.Data)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if w {
+			written++
+		}
+	}
+	for _, suf := range append([]string{DiagSuffix}, staleSuffixes...) {
+		p := outBase + suf
+		if produced[p] {
+			continue
+		}
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, err)
+		}
+	}
+	return written, errors.Join(errs...)
+}
+
+// writeIfChanged writes data to path through a temporary file in the same
+// directory and a rename, so that a reader (or a build killed half-way)
+// never sees a partial file. A file that already holds data is left alone,
+// its modification time unchanged, so that tools downstream see no change.
+func writeIfChanged(path string, data []byte) (bool, error) {
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() == int64(len(data)) {
+		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+			return false, nil
+		}
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return false, err
+	}
+	tmp, err := os.CreateTemp(dir, tempPrefix+strconv.Itoa(os.Getpid())+"-*")
+	if err != nil {
+		return false, err
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr, os.Chmod(name, 0o644)); err != nil {
+		os.Remove(name)
+		return false, fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return false, fmt.Errorf("writing %s: %w", path, err)
+	}
+	return true, nil
+}
+
+// removeDeadTemps deletes the temporary files that builds killed while
+// writing left in the output directories of jobs. Files of a process that is
+// still alive are kept.
+func removeDeadTemps(jobs []Job) {
+	seen := map[string]bool{}
+	for _, j := range jobs {
+		dir := filepath.Dir(j.Input.OutBase)
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		names, _ := filepath.Glob(filepath.Join(dir, tempPrefix+"*"))
+		for _, n := range names {
+			rest := strings.TrimPrefix(filepath.Base(n), tempPrefix)
+			pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
+			if err == nil && pid != os.Getpid() && processAlive(pid) {
+				continue
+			}
+			if err == nil && pid == os.Getpid() {
+				continue
+			}
+			os.Remove(n)
+		}
+	}
+}
+
+func processAlive(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}
