@@ -28,6 +28,7 @@ type Lexer struct {
 	// atLineStart is true when no token has been read since the last newline.
 	atLineStart bool
 	space       bool // white space or a comment seen since the last token
+	failed      bool // an error was reported
 }
 
 // New returns a lexer for f. Problems are reported to r.
@@ -53,12 +54,18 @@ func New(f *source.File, r diag.Reporter) *Lexer {
 func (l *Lexer) File() *source.File { return l.file }
 
 // pos returns the Pos of cleaned offset off.
-func (l *Lexer) pos(off int) source.Pos { return l.file.Pos(l.splices.orig(off)) }
+func (l *Lexer) pos(off int) source.Pos {
+	if l.file == nil {
+		return source.NoPos
+	}
+	return l.file.Pos(l.splices.orig(off))
+}
 
 // Offset returns the original-file offset of the lexer's current position.
 func (l *Lexer) Offset() int { return l.splices.orig(l.off) }
 
 func (l *Lexer) errorf(off int, format string, args ...any) {
+	l.failed = true
 	diag.Errorf(l.rep, l.pos(off), diag.ErrLex, format, args...)
 }
 
@@ -587,4 +594,37 @@ func (l *Lexer) cleanOffsetOf(t token.Token) int {
 		}
 	}
 	return orig
+}
+
+// ScanOne lexes s as a single token, as the preprocessor must when ## pastes
+// two spellings. It reports the kind and whether s is exactly one valid token
+// (no comment, no blank, nothing left over).
+func ScanOne(s string) (token.Kind, bool) {
+	if s == "" {
+		return token.EOF, false
+	}
+	l := &Lexer{s: s, orig: s, rep: discard{}}
+	if s[0] == ' ' || s[0] == '\t' || s[0] == '\n' || s[0] == '/' && len(s) > 1 && (s[1] == '/' || s[1] == '*') {
+		return token.EOF, false
+	}
+	t := l.scan()
+	return t.Kind, l.off == len(s) && !l.failed
+}
+
+type discard struct{}
+
+func (discard) Report(diag.Diagnostic) {}
+
+// FirstLen returns the length of the first token of s (0 if s starts with
+// blank or a comment).
+func FirstLen(s string) int {
+	if s == "" {
+		return 0
+	}
+	l := &Lexer{s: s, orig: s, rep: discard{}}
+	t := l.scan()
+	if t.Kind == token.EOF {
+		return 0
+	}
+	return l.off
 }

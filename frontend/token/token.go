@@ -115,7 +115,7 @@ const (
 	NoExpand                       // an identifier that must never be macro-expanded again ("painted blue")
 	Digraph                        // spelled as a digraph (<: :> <% %> %: %:%:)
 	Expanded                       // produced by a macro expansion
-	PasteAvoid                     // printed with a space before it to keep it apart from the previous token
+	Pragma                         // part of a #pragma line (or of the line a _Pragma became)
 )
 
 // Token is one preprocessing token. Text is the token's spelling, a slice of the

@@ -1,0 +1,103 @@
+package pp
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// gccTokens runs g++ -E on path and returns its token stream (pragma lines
+// included, line markers dropped).
+func gccTokens(t testing.TB, path string, args ...string) []token.Token {
+	t.Helper()
+	cmd := exec.Command("g++", append(append([]string{"-E"}, args...), path)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("g++ -E %s: %v\n%s", path, err, stderr.String())
+	}
+	c := &collect{}
+	res := ReadPreprocessed("g++.ii", out, c)
+	return res.Tokens
+}
+
+// compareStreams reports the first difference between two token streams.
+func compareStreams(t testing.TB, name string, got *Result, want []token.Token) bool {
+	t.Helper()
+	n := len(got.Tokens)
+	if len(want) < n {
+		n = len(want)
+	}
+	for i := 0; i < n; i++ {
+		if got.Tokens[i].Text != want[i].Text {
+			lo := i - 8
+			if lo < 0 {
+				lo = 0
+			}
+			t.Errorf("%s: token %d differs: cufe %q at %s, g++ %q\n  cufe context: %s\n  g++ context:  %s", name, i,
+				got.Tokens[i].Text, got.Files.Position(got.Tokens[i].Pos), want[i].Text,
+				joinTexts(got.Tokens[lo:min(i+8, len(got.Tokens))]), joinTexts(want[lo:min(i+8, len(want))]))
+			return false
+		}
+	}
+	if len(got.Tokens) != len(want) {
+		t.Errorf("%s: cufe produced %d tokens, g++ %d", name, len(got.Tokens), len(want))
+		return false
+	}
+	return true
+}
+
+func joinTexts(toks []token.Token) string {
+	var b []string
+	for _, t := range toks {
+		b = append(b, t.Text)
+	}
+	return strings.Join(b, " ")
+}
+
+func preprocessForTest(t testing.TB, path, std string, host Host) (*Result, *collect) {
+	t.Helper()
+	c := &collect{}
+	res, err := Preprocess(path, &Options{Std: std, Host: host}, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, c
+}
+
+func TestCompareSmall(t *testing.T) {
+	host := newGCCHost(t, "c++20")
+	files, _ := filepath.Glob("testdata/compare/*.cpp")
+	if len(files) == 0 {
+		t.Fatal("no inputs in testdata/compare")
+	}
+	for _, f := range files {
+		res, c := preprocessForTest(t, f, "c++20", host)
+		for _, d := range c.diags {
+			t.Errorf("%s: %s: %s", f, res.Files.Position(d.Pos), d.Msg)
+		}
+		compareStreams(t, f, res, gccTokens(t, f, "-std=c++20"))
+	}
+}
+
+func TestCompareHeader(t *testing.T) {
+	hdr := os.Getenv("CUFE_PP_HEADER")
+	if hdr == "" {
+		t.Skip("set CUFE_PP_HEADER")
+	}
+	host := newGCCHost(t, "c++20")
+	dir := t.TempDir()
+	f := filepath.Join(dir, "t.cpp")
+	os.WriteFile(f, []byte("#include <"+hdr+">\n"), 0o644)
+	res, c := preprocessForTest(t, f, "c++20", host)
+	for _, d := range c.diags {
+		t.Errorf("%s: %s", res.Files.Position(d.Pos), d.Msg)
+	}
+	compareStreams(t, hdr, res, gccTokens(t, f, "-std=c++20"))
+}

@@ -1,0 +1,463 @@
+package pp
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// directive runs the directive whose '#' is hash. It reads the whole line.
+func (p *Preprocessor) directive(hash token.Token) {
+	f := p.top()
+	p.inDirective = true
+	depth := len(p.contexts)
+	defer func() {
+		for len(p.contexts) > depth {
+			p.popContext()
+		}
+		p.inDirective = false
+		if p.pendingLine != nil {
+			p.contexts = append(p.contexts, &context{toks: p.pendingLine})
+			p.pendingLine = nil
+		}
+	}()
+	name := f.lex.NextInLine()
+	if name.Kind == token.EOF {
+		return // the null directive
+	}
+	if f.guardState == guardAfter {
+		f.guardState = guardNone
+	}
+	if name.Kind == token.Number {
+		// `# 33 "file"`: a line marker, as in gcc's own output.
+		p.lineDirective(hash, name)
+		return
+	}
+	if name.Kind != token.Ident {
+		p.errorf(name.Pos, "invalid preprocessing directive")
+		p.skipRestOfLine()
+		return
+	}
+	kw := name.Text
+	isGuardOpen := false
+	switch kw {
+	case "if", "ifdef", "ifndef", "elif", "else", "endif", "elifdef", "elifndef":
+		isGuardOpen = p.conditional(hash, name, f)
+		if f.guardState == guardStart && !isGuardOpen {
+			f.guardState = guardNone
+		}
+		return
+	}
+	if f.guardState == guardStart {
+		f.guardState = guardNone
+	}
+	switch kw {
+	case "define":
+		p.defineDirective()
+	case "undef":
+		p.undefDirective()
+	case "include", "include_next", "import":
+		p.includeDirective(hash, kw)
+	case "line":
+		t := p.next()
+		p.lineDirective(hash, t)
+	case "error":
+		text := f.lex.RestOfLine()
+		p.errors++
+		p.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: diag.ErrDirective, Pos: hash.Pos, Msg: "#error directive: " + text})
+	case "warning":
+		text := f.lex.RestOfLine()
+		p.rep.Report(diag.Diagnostic{Severity: diag.Warning, ID: diag.WarnDirective, Pos: hash.Pos, Msg: "#warning directive: " + text})
+	case "pragma":
+		p.pragmaDirective(hash)
+	case "ident", "sccs":
+		// gcc passes #ident through to its output.
+		var toks []token.Token
+		for t := f.lex.NextInLine(); t.Kind != token.EOF; t = f.lex.NextInLine() {
+			toks = append(toks, t)
+		}
+		p.emitPragmaLine(hash, kw, toks)
+	case "assert", "unassert":
+		p.errorf(name.Pos, "#%s is not supported", kw)
+		p.skipRestOfLine()
+	default:
+		p.errorf(name.Pos, "invalid preprocessing directive #%s", kw)
+		p.skipRestOfLine()
+	}
+}
+
+// skipRestOfLine discards what is left of the directive line.
+func (p *Preprocessor) skipRestOfLine() {
+	p.top().lex.SkipLine()
+}
+
+// expectLineEnd warns about tokens after a directive's operand, as gcc does.
+func (p *Preprocessor) expectLineEnd(directive string) {
+	l := p.top().lex
+	t := l.NextInLine()
+	if t.Kind != token.EOF {
+		p.warnf(t.Pos, "extra tokens at end of %s directive", directive)
+		l.SkipLine()
+	}
+}
+
+// lineDirective runs #line N ["file"] and gcc's `# N "file" flags`.
+func (p *Preprocessor) lineDirective(hash, num token.Token) {
+	f := p.top()
+	if num.Kind != token.Number {
+		p.errorf(num.Pos, "\"%s\" after #line is not a positive integer", num.Text)
+		p.skipRestOfLine()
+		return
+	}
+	n, err := strconv.Atoi(strings.ReplaceAll(num.Text, "'", ""))
+	if err != nil || n < 0 {
+		p.errorf(num.Pos, "\"%s\" after #line is not a positive integer", num.Text)
+		p.skipRestOfLine()
+		return
+	}
+	name := ""
+	t := p.next()
+	if t.Kind == token.String {
+		name = unquoteFilename(t.Text)
+		for u := p.next(); u.Kind != token.EOF; u = p.next() {
+		}
+	} else if t.Kind != token.EOF {
+		p.errorf(t.Pos, "invalid filename %q", t.Text)
+		p.skipRestOfLine()
+	}
+	f.file.AddLineMarker(f.lex.Offset()+1, n, name, 0)
+}
+
+// defineDirective runs #define.
+func (p *Preprocessor) defineDirective() {
+	l := p.top().lex
+	name := l.NextInLine()
+	m, ok := p.parseDefinition(name, func() token.Token { return l.NextInLine() }, true)
+	if !ok {
+		l.SkipLine()
+		return
+	}
+	p.define(m)
+}
+
+// define installs m, checking a redefinition against the old definition.
+func (p *Preprocessor) define(m *Macro) {
+	if old := p.macros[m.Name]; old != nil {
+		if old.builtin != notBuiltin {
+			p.warnf(m.Pos, "redefining builtin macro %q", m.Name)
+		} else if !old.sameDefinition(m) && m.Pos.IsValid() {
+			p.warnf(m.Pos, "%q redefined", m.Name)
+		}
+		if old.disabled {
+			m.disabled = true
+		}
+	}
+	p.macros[m.Name] = m
+}
+
+// parseDefinition reads a macro definition: the name token, then (via next)
+// parameters and body up to the end of the line.
+func (p *Preprocessor) parseDefinition(name token.Token, next func() token.Token, fromSource bool) (*Macro, bool) {
+	if name.Kind != token.Ident {
+		if name.Kind == token.EOF {
+			p.errorf(name.Pos, "no macro name given in #define directive")
+		} else {
+			p.errorf(name.Pos, "macro names must be identifiers")
+		}
+		return nil, false
+	}
+	if name.Text == "defined" || name.Text == "__VA_ARGS__" || name.Text == "__VA_OPT__" {
+		p.errorf(name.Pos, "%q cannot be used as a macro name", name.Text)
+		return nil, false
+	}
+	m := &Macro{Name: name.Text}
+	if fromSource {
+		m.Pos = name.Pos
+	}
+	t := next()
+	if t.Kind == token.LParen && t.Flags&token.LeadingSpace == 0 {
+		m.FuncLike = true
+		if !p.parseParams(m, next) {
+			return nil, false
+		}
+		t = next()
+	} else if t.Kind != token.EOF && t.Flags&token.LeadingSpace == 0 {
+		p.warnf(t.Pos, "missing whitespace after the macro name")
+	}
+	var body []token.Token
+	for ; t.Kind != token.EOF; t = next() {
+		t.Flags &^= token.StartOfLine
+		body = append(body, t)
+	}
+	if len(body) > 0 {
+		body[0].Flags &^= token.LeadingSpace
+	}
+	m.Body = body
+	return m, p.checkBody(m)
+}
+
+func (p *Preprocessor) parseParams(m *Macro, next func() token.Token) bool {
+	for {
+		t := next()
+		switch {
+		case t.Kind == token.RParen && len(m.Params) == 0:
+			return true
+		case t.Kind == token.Ellipsis:
+			m.Params = append(m.Params, "__VA_ARGS__")
+			m.Variadic = true
+			if r := next(); r.Kind != token.RParen {
+				p.errorf(r.Pos, "missing ')' in macro parameter list")
+				return false
+			}
+			return true
+		case t.Kind == token.Ident:
+			if m.paramIndex(t.Text) >= 0 {
+				p.errorf(t.Pos, "duplicate macro parameter %q", t.Text)
+				return false
+			}
+			if t.Text == "__VA_ARGS__" {
+				p.errorf(t.Pos, "__VA_ARGS__ can not be used as a parameter name")
+				return false
+			}
+			m.Params = append(m.Params, t.Text)
+			sep := next()
+			switch sep.Kind {
+			case token.Comma:
+				continue
+			case token.RParen:
+				return true
+			case token.Ellipsis:
+				m.Variadic = true
+				if r := next(); r.Kind != token.RParen {
+					p.errorf(r.Pos, "missing ')' in macro parameter list")
+					return false
+				}
+				return true
+			}
+			p.errorf(sep.Pos, "expected ',' or ')', found %q", sep.Text)
+			return false
+		case t.Kind == token.EOF:
+			p.errorf(t.Pos, "missing ')' in macro parameter list")
+			return false
+		default:
+			p.errorf(t.Pos, "expected parameter name, found %q", t.Text)
+			return false
+		}
+	}
+}
+
+// checkBody enforces the constraints on a replacement list.
+func (p *Preprocessor) checkBody(m *Macro) bool {
+	b := m.Body
+	if len(b) > 0 && b[0].Kind == token.HashHash {
+		p.errorf(b[0].Pos, "'##' cannot appear at either end of a macro expansion")
+		return false
+	}
+	if len(b) > 1 && b[len(b)-1].Kind == token.HashHash {
+		p.errorf(b[len(b)-1].Pos, "'##' cannot appear at either end of a macro expansion")
+		return false
+	}
+	for i, t := range b {
+		if t.Kind == token.Ident && (t.Text == "__VA_ARGS__" || t.Text == "__VA_OPT__") && !m.Variadic {
+			p.errorf(t.Pos, "%s can only appear in the expansion of a C++11 variadic macro", t.Text)
+			return false
+		}
+		if m.FuncLike && t.Kind == token.Hash {
+			if i+1 >= len(b) || b[i+1].Kind != token.Ident || (m.paramIndex(b[i+1].Text) < 0 && !(b[i+1].Text == "__VA_OPT__" && m.Variadic)) {
+				p.errorf(t.Pos, "'#' is not followed by a macro parameter")
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// undefDirective runs #undef.
+func (p *Preprocessor) undefDirective() {
+	l := p.top().lex
+	name := l.NextInLine()
+	if name.Kind != token.Ident {
+		p.errorf(name.Pos, "macro names must be identifiers")
+		l.SkipLine()
+		return
+	}
+	if m := p.macros[name.Text]; m != nil && m.builtin != notBuiltin && m.builtin != bPragma {
+		p.warnf(name.Pos, "undefining %q", name.Text)
+	}
+	delete(p.macros, name.Text)
+	p.expectLineEnd("#undef")
+}
+
+// conditional runs #if, #ifdef, #ifndef, #elif, #elifdef, #elifndef, #else and
+// #endif. It reports whether the directive opened a candidate include guard.
+func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
+	switch name.Text {
+	case "if", "ifdef", "ifndef":
+		var ok bool
+		guard := ""
+		switch name.Text {
+		case "if":
+			ok, guard = p.evalIf(hash)
+		default:
+			id := f.lex.NextInLine()
+			if id.Kind != token.Ident {
+				p.errorf(id.Pos, "no macro name given in #%s directive", name.Text)
+				f.lex.SkipLine()
+			} else {
+				_, defined := p.macros[id.Text]
+				ok = defined == (name.Text == "ifdef")
+				if name.Text == "ifndef" {
+					guard = id.Text
+				}
+				p.expectLineEnd("#" + name.Text)
+			}
+		}
+		c := cond{pos: hash.Pos, taken: ok}
+		opened := false
+		if f.guardState == guardStart && guard != "" && len(f.conds) == 0 {
+			c.guard, opened = true, true
+			f.guard, f.guardState = guard, guardInside
+		}
+		f.conds = append(f.conds, c)
+		if !ok {
+			p.skipGroup(f)
+		}
+		return opened
+	case "elif", "elifdef", "elifndef", "else":
+		if len(f.conds) == 0 {
+			p.errorf(hash.Pos, "#%s without #if", name.Text)
+			f.lex.SkipLine()
+			return false
+		}
+		c := &f.conds[len(f.conds)-1]
+		if c.sawElse {
+			p.errorf(hash.Pos, "#%s after #else", name.Text)
+		}
+		if c.guard {
+			f.guardState = guardNone
+			c.guard = false
+		}
+		if name.Text == "else" {
+			c.sawElse = true
+			p.expectLineEnd("#else")
+		} else {
+			f.lex.SkipLine() // a group already taken: the condition is not evaluated
+		}
+		// We were in a taken group: everything up to #endif is skipped.
+		p.skipGroup(f)
+		return false
+	case "endif":
+		if len(f.conds) == 0 {
+			p.errorf(hash.Pos, "#endif without #if")
+			f.lex.SkipLine()
+			return false
+		}
+		c := f.conds[len(f.conds)-1]
+		f.conds = f.conds[:len(f.conds)-1]
+		if c.guard && f.guardState == guardInside {
+			f.guardState = guardAfter
+		}
+		p.expectLineEnd("#endif")
+	}
+	return false
+}
+
+// skipGroup skips lines until the #elif/#else/#endif that ends the group at
+// the top of f's condition stack, evaluating an #elif when no branch of the
+// group was taken yet. It returns with the lexer after the directive that
+// resumed normal reading (or at the end of the file).
+func (p *Preprocessor) skipGroup(f *frame) {
+	l := f.lex
+	depth := 0
+	for {
+		if !l.SkipToDirective() {
+			return // end of file: the open group is reported by the caller
+		}
+		hash := l.Next()
+		name := l.NextInLine()
+		if name.Kind != token.Ident {
+			l.SkipLine()
+			continue
+		}
+		switch name.Text {
+		case "if", "ifdef", "ifndef":
+			depth++
+			l.SkipLine()
+		case "endif":
+			if depth > 0 {
+				depth--
+				l.SkipLine()
+				continue
+			}
+			c := f.conds[len(f.conds)-1]
+			f.conds = f.conds[:len(f.conds)-1]
+			if c.guard && f.guardState == guardInside {
+				f.guardState = guardAfter
+			}
+			p.expectLineEnd("#endif")
+			return
+		case "else":
+			if depth > 0 {
+				l.SkipLine()
+				continue
+			}
+			c := &f.conds[len(f.conds)-1]
+			if c.sawElse {
+				p.errorf(hash.Pos, "#else after #else")
+			}
+			c.sawElse = true
+			if c.guard {
+				f.guardState = guardNone
+				c.guard = false
+			}
+			p.expectLineEnd("#else")
+			if !c.taken {
+				c.taken = true
+				return
+			}
+		case "elif", "elifdef", "elifndef":
+			if depth > 0 {
+				l.SkipLine()
+				continue
+			}
+			c := &f.conds[len(f.conds)-1]
+			if c.sawElse {
+				p.errorf(hash.Pos, "#%s after #else", name.Text)
+			}
+			if c.guard {
+				f.guardState = guardNone
+				c.guard = false
+			}
+			if c.taken {
+				l.SkipLine()
+				continue
+			}
+			var ok bool
+			if name.Text == "elif" {
+				p.inDirective = true
+				depthCtx := len(p.contexts)
+				ok, _ = p.evalIf(hash)
+				for len(p.contexts) > depthCtx {
+					p.popContext()
+				}
+				p.inDirective = false
+			} else {
+				id := l.NextInLine()
+				_, defined := p.macros[id.Text]
+				ok = id.Kind == token.Ident && defined == (name.Text == "elifdef")
+				l.SkipLine()
+			}
+			if ok {
+				c.taken = true
+				return
+			}
+		default:
+			l.SkipLine()
+		}
+	}
+}
+
+var _ = source.NoPos

@@ -1,0 +1,400 @@
+package pp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/lex"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// placemarker stands for an empty argument during substitution and pasting.
+const placemarker token.Kind = 255
+
+// next returns the next fully macro-expanded token.
+func (p *Preprocessor) next() token.Token {
+	for {
+		t := p.readToken()
+		if t.Kind != token.Ident || t.Flags&token.NoExpand != 0 || p.noExpand > 0 {
+			return t
+		}
+		m := p.macros[t.Text]
+		if m == nil {
+			return t
+		}
+		if m.builtin != notBuiltin {
+			if p.expandBuiltin(m, t) {
+				continue
+			}
+			return t
+		}
+		if !p.enterMacro(m, t) {
+			return t
+		}
+	}
+}
+
+// enterMacro expands the macro m named by name, pushing its expansion as a
+// context. It reports false when m is function-like and no '(' follows.
+func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
+	if !m.FuncLike {
+		if len(m.Body) == 0 {
+			p.pushPadding(name)
+			return true
+		}
+		var toks []token.Token
+		if m.hasPaste() {
+			toks = p.substitute(m, name, nil)
+		} else {
+			toks = make([]token.Token, len(m.Body))
+			copy(toks, m.Body)
+		}
+		p.pushExpansion(m, name, toks)
+		return true
+	}
+	p.parsingArgs++
+	lp := p.readNonPadding()
+	if lp.Kind != token.LParen {
+		p.parsingArgs--
+		p.pushBack(lp)
+		return false
+	}
+	args, ok := p.collectArgs(m, name)
+	p.parsingArgs--
+	if !ok {
+		return true // the error was reported; the invocation is dropped
+	}
+	p.pushExpansion(m, name, p.substitute(m, name, args))
+	return true
+}
+
+// readNonPadding reads the next token (unexpanded) for the '(' check.
+func (p *Preprocessor) readNonPadding() token.Token { return p.readToken() }
+
+// pushPadding keeps the spacing of an empty expansion: the token after it gets
+// the macro name's leading space.
+func (p *Preprocessor) pushPadding(name token.Token) {
+	// An empty expansion leaves nothing to carry the name's line start or
+	// spacing; the writer's paste avoidance covers the rest.
+}
+
+// pushExpansion pushes toks, the expansion of m invoked at name, giving them
+// the invocation's position and the name's spacing.
+func (p *Preprocessor) pushExpansion(m *Macro, name token.Token, toks []token.Token) {
+	out := toks[:0]
+	first := true
+	for _, t := range toks {
+		if t.Kind == placemarker {
+			continue
+		}
+		t.Pos = name.Pos
+		t.Flags &^= token.StartOfLine
+		t.Flags |= token.Expanded
+		if first {
+			t.Flags = t.Flags&^token.LeadingSpace | name.Flags&(token.LeadingSpace|token.StartOfLine)
+			first = false
+		}
+		out = append(out, t)
+	}
+	p.pushContext(&context{toks: out, macro: m})
+}
+
+func (m *Macro) hasPaste() bool {
+	for _, t := range m.Body {
+		if t.Kind == token.HashHash {
+			return true
+		}
+	}
+	return false
+}
+
+// collectArgs reads the arguments of a function-like macro call whose '(' has
+// just been read.
+func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token, bool) {
+	var args [][]token.Token
+	var cur []token.Token
+	depth := 0
+	nparams := len(m.Params)
+	for {
+		t := p.readToken()
+		if t.Kind == token.EOF {
+			p.errorf(name.Pos, "unterminated argument list invoking macro %q", m.Name)
+			return nil, false
+		}
+		if t.Flags&token.StartOfLine != 0 {
+			t.Flags = t.Flags&^token.StartOfLine | token.LeadingSpace
+		}
+		switch t.Kind {
+		case token.LParen:
+			depth++
+		case token.RParen:
+			if depth == 0 {
+				args = append(args, cur)
+				return p.checkArgCount(m, name, args)
+			}
+			depth--
+		case token.Comma:
+			if depth == 0 && !(m.Variadic && len(args) == nparams-1) {
+				args = append(args, cur)
+				cur = nil
+				continue
+			}
+		}
+		cur = append(cur, t)
+	}
+}
+
+func (p *Preprocessor) checkArgCount(m *Macro, name token.Token, args [][]token.Token) ([][]token.Token, bool) {
+	n := len(m.Params)
+	switch {
+	case len(args) == n:
+		return args, true
+	case n == 0 && len(args) == 1 && len(args[0]) == 0:
+		return nil, true
+	case m.Variadic && len(args) == n-1:
+		// The variadic argument may be left out altogether (C++20).
+		return append(args, nil), true
+	case len(args) > n:
+		p.errorf(name.Pos, "macro %q passed %d arguments, but takes just %d", m.Name, len(args), n)
+	default:
+		p.errorf(name.Pos, "macro %q requires %d arguments, but only %d given", m.Name, n, len(args))
+	}
+	return nil, false
+}
+
+// expandArg fully macro-expands one argument in isolation.
+func (p *Preprocessor) expandArg(arg []token.Token) []token.Token {
+	if len(arg) == 0 {
+		return nil
+	}
+	depth := len(p.contexts)
+	p.contexts = append(p.contexts, &context{toks: arg, argEnd: true})
+	var out []token.Token
+	for {
+		t := p.next()
+		if t.Kind == token.EOF && t.Text == argEndText {
+			break
+		}
+		if t.Kind == token.EOF { // a fatal error or a directive line end
+			break
+		}
+		out = append(out, t)
+	}
+	// Drop the argument's context (and anything left above it after an error).
+	for len(p.contexts) > depth {
+		p.popContext()
+	}
+	return out
+}
+
+// substitute replaces m's parameters in its body with args (nil for an
+// object-like macro), applying # and ## and __VA_OPT__.
+func (p *Preprocessor) substitute(m *Macro, name token.Token, args [][]token.Token) []token.Token {
+	s := &substitution{p: p, m: m, name: name, args: args}
+	if args != nil {
+		s.expanded = make([][]token.Token, len(args))
+		s.done = make([]bool, len(args))
+	}
+	return s.run(m.Body)
+}
+
+type substitution struct {
+	p        *Preprocessor
+	m        *Macro
+	name     token.Token
+	args     [][]token.Token
+	expanded [][]token.Token
+	done     []bool
+}
+
+func (s *substitution) param(t token.Token) int {
+	if s.args == nil || t.Kind != token.Ident {
+		return -1
+	}
+	return s.m.paramIndex(t.Text)
+}
+
+func (s *substitution) expandedArg(i int) []token.Token {
+	if !s.done[i] {
+		s.expanded[i] = s.p.expandArg(s.args[i])
+		s.done[i] = true
+	}
+	return s.expanded[i]
+}
+
+// vaPresent reports whether the variadic argument has any tokens after
+// expansion (the __VA_OPT__ condition).
+func (s *substitution) vaPresent() bool {
+	if !s.m.Variadic || s.args == nil {
+		return false
+	}
+	i := len(s.args) - 1
+	return len(s.args[i]) > 0 && len(s.expandedArg(i)) > 0
+}
+
+func (s *substitution) run(body []token.Token) []token.Token {
+	out := make([]token.Token, 0, len(body)+8)
+	paste := false // the previous body token was ##: paste onto out's last token
+	emit := func(toks []token.Token, lead token.Flags) {
+		if len(toks) == 0 {
+			toks = []token.Token{{Kind: placemarker}}
+		}
+		first := toks[0]
+		first.Flags = first.Flags&^token.LeadingSpace | lead
+		if paste && len(out) > 0 {
+			out[len(out)-1] = s.paste(out[len(out)-1], first)
+		} else {
+			out = append(out, first)
+		}
+		out = append(out, toks[1:]...)
+		paste = false
+	}
+	for i := 0; i < len(body); i++ {
+		t := body[i]
+		lead := t.Flags & token.LeadingSpace
+		nextIsPaste := i+1 < len(body) && body[i+1].Kind == token.HashHash
+		switch {
+		case t.Kind == token.HashHash && i > 0:
+			paste = true
+			continue
+		case t.Kind == token.Hash && s.args != nil && i+1 < len(body):
+			if k := s.param(body[i+1]); k >= 0 {
+				emit([]token.Token{s.stringify(s.args[k])}, lead)
+				i++
+				continue
+			}
+			if body[i+1].Text == "__VA_OPT__" && s.m.Variadic {
+				content, end := s.vaOptContent(body, i+1)
+				var inner []token.Token
+				if s.vaPresent() {
+					inner = s.run(content)
+				}
+				emit([]token.Token{s.stringify(dropPlacemarkers(inner))}, lead)
+				i = end
+				continue
+			}
+		case t.Kind == token.Ident && t.Text == "__VA_OPT__" && s.m.Variadic && s.args != nil:
+			content, end := s.vaOptContent(body, i)
+			var inner []token.Token
+			if s.vaPresent() {
+				inner = s.run(content)
+			}
+			if len(inner) > 0 {
+				inner[0].Flags = inner[0].Flags&^token.LeadingSpace | lead
+			}
+			emit(inner, lead)
+			i = end
+			continue
+		}
+		if k := s.param(t); k >= 0 {
+			// GNU: `, ## __VA_ARGS__` drops the comma when the variadic argument is
+			// empty (kept in strict ISO mode when it is the only parameter).
+			if paste && s.m.Variadic && k == len(s.args)-1 && len(out) > 0 && out[len(out)-1].Kind == token.Comma &&
+				body[i-1].Kind == token.HashHash {
+				if len(s.args[k]) == 0 {
+					if !(s.p.strictISO() && len(s.m.Params) == 1) {
+						out = out[:len(out)-1]
+					}
+					paste = false
+					continue
+				}
+				paste = false
+				emit(copyToks(s.args[k]), lead)
+				continue
+			}
+			if paste || nextIsPaste {
+				emit(copyToks(s.args[k]), lead)
+			} else {
+				emit(copyToks(s.expandedArg(k)), lead)
+			}
+			continue
+		}
+		emit([]token.Token{t}, lead)
+	}
+	return dropPlacemarkers(out)
+}
+
+// vaOptContent returns the tokens between the parentheses of the __VA_OPT__
+// at body[i] and the index of its closing parenthesis.
+func (s *substitution) vaOptContent(body []token.Token, i int) ([]token.Token, int) {
+	if i+1 >= len(body) || body[i+1].Kind != token.LParen {
+		return nil, i
+	}
+	depth := 0
+	for j := i + 1; j < len(body); j++ {
+		switch body[j].Kind {
+		case token.LParen:
+			depth++
+		case token.RParen:
+			depth--
+			if depth == 0 {
+				return body[i+2 : j], j
+			}
+		}
+	}
+	return nil, len(body) - 1
+}
+
+func dropPlacemarkers(toks []token.Token) []token.Token {
+	out := toks[:0]
+	for _, t := range toks {
+		if t.Kind != placemarker {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func copyToks(toks []token.Token) []token.Token {
+	return append([]token.Token(nil), toks...)
+}
+
+// paste implements ##: the spellings of a and b joined must form one token.
+func (s *substitution) paste(a, b token.Token) token.Token {
+	if a.Kind == placemarker {
+		return b
+	}
+	if b.Kind == placemarker {
+		return a
+	}
+	text := a.Text + b.Text
+	k, ok := lex.ScanOne(text)
+	if !ok {
+		s.p.errorf(s.name.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
+		// gcc keeps the two tokens apart.
+		return a
+	}
+	return token.Token{Kind: k, Flags: a.Flags &^ token.NoExpand, Pos: a.Pos, Text: text}
+}
+
+// stringify implements #: the spelling of arg as a string literal.
+func (s *substitution) stringify(arg []token.Token) token.Token {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i, t := range arg {
+		if i > 0 && t.Flags&(token.LeadingSpace|token.StartOfLine) != 0 {
+			b.WriteByte(' ')
+		}
+		if t.Kind == token.String || t.Kind == token.Char {
+			for j := 0; j < len(t.Text); j++ {
+				c := t.Text[j]
+				if c == '"' || c == '\\' {
+					b.WriteByte('\\')
+				}
+				b.WriteByte(c)
+			}
+			continue
+		}
+		b.WriteString(t.Text)
+	}
+	b.WriteByte('"')
+	return token.Token{Kind: token.String, Text: b.String()}
+}
+
+// strictISO reports whether -std names an ISO mode (c++17) rather than a GNU
+// one (gnu++17).
+func (p *Preprocessor) strictISO() bool {
+	return !strings.HasPrefix(p.opts.Std, "gnu")
+}
+
+var _ = fmt.Sprint

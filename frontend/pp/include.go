@@ -1,0 +1,288 @@
+package pp
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// searchDir is one directory of the include search chain.
+type searchDir struct {
+	path   string
+	system bool
+}
+
+// searchChain builds gcc's search chain: -iquote dirs (quote form only), then
+// -I, -isystem, the toolkit's and the host's system dirs, -idirafter. Like gcc
+// it drops a directory that repeats an earlier one, and a non-system directory
+// that duplicates a system one.
+func searchChain(o *Options) ([]searchDir, int) {
+	var dirs []searchDir
+	add := func(list []string, system bool) {
+		for _, d := range list {
+			dirs = append(dirs, searchDir{path: strings.TrimRight(d, "/"), system: system})
+		}
+	}
+	add(o.QuoteDirs, false)
+	nQuote := len(dirs)
+	add(o.AngledDirs, false)
+	add(o.SystemDirs, true)
+	add(o.ExtraSystemDirs, true)
+	if o.Host != nil {
+		add(o.Host.SystemIncludeDirs(), true)
+	}
+	add(o.AfterDirs, true)
+	for i := range dirs {
+		if dirs[i].path == "" {
+			dirs[i].path = "/"
+		}
+	}
+	// Remove duplicates: a later copy of a directory goes; a non-system
+	// directory that is also a system one goes in favour of the system one.
+	sys := map[string]bool{}
+	for _, d := range dirs[nQuote:] {
+		if d.system {
+			sys[filepath.Clean(d.path)] = true
+		}
+	}
+	seen := map[string]bool{}
+	out := dirs[:0]
+	q := 0
+	for i, d := range dirs {
+		c := filepath.Clean(d.path)
+		if i >= nQuote {
+			if seen[c] || (!d.system && sys[c]) {
+				continue
+			}
+			seen[c] = true
+		} else {
+			q++
+		}
+		out = append(out, d)
+	}
+	return out, q
+}
+
+// joinDir spells a found header's path the way gcc does: the directory as
+// given, a slash, and the name as written.
+func joinDir(dir, name string) string {
+	if dir == "" || dir == "." && false {
+		return name
+	}
+	if dir == "/" {
+		return "/" + name
+	}
+	return dir + "/" + name
+}
+
+func (p *Preprocessor) exists(path string) bool {
+	if _, ok := p.contents[path]; ok {
+		return true
+	}
+	if p.opts.ReadFile != nil {
+		_, err := p.opts.readFile(path)
+		return err == nil
+	}
+	st, err := os.Stat(path)
+	return err == nil && !st.IsDir()
+}
+
+// found is the result of an include search.
+type found struct {
+	path   string // spelled as gcc spells it
+	dir    int    // chain index, or -1 when found beside the includer
+	system bool
+}
+
+// lookup searches for an include. quoted selects the "..." form; from is the
+// chain index to start at for #include_next (or -1).
+func (p *Preprocessor) lookup(name string, quoted bool, nextFrom int) (found, bool) {
+	if filepath.IsAbs(name) {
+		if p.exists(name) {
+			return found{path: name, dir: -1}, true
+		}
+		return found{}, false
+	}
+	start := p.nQuote
+	if nextFrom >= 0 {
+		start = nextFrom
+	} else if quoted {
+		// The includer's own directory first, then -iquote dirs.
+		cur := p.top()
+		dir := filepath.Dir(cur.spelled)
+		cand := name
+		if dir != "." || strings.HasPrefix(cur.spelled, "./") {
+			cand = joinDir(dir, name)
+		}
+		if p.exists(cand) {
+			return found{path: cand, dir: -1, system: cur.system}, true
+		}
+		start = 0
+	}
+	for i := start; i < len(p.chain); i++ {
+		d := p.chain[i]
+		cand := joinDir(d.path, name)
+		if p.exists(cand) {
+			return found{path: cand, dir: i, system: d.system}, true
+		}
+	}
+	return found{}, false
+}
+
+// lookupSystemFile looks name up in the system part of the chain only.
+func (p *Preprocessor) lookupSystemFile(name string) (found, bool) {
+	for i := p.nQuote; i < len(p.chain); i++ {
+		if !p.chain[i].system {
+			continue
+		}
+		cand := joinDir(p.chain[i].path, name)
+		if p.exists(cand) {
+			return found{path: cand, dir: i, system: true}, true
+		}
+	}
+	return found{}, false
+}
+
+// readContent returns a file's text, reading it once per translation unit.
+func (p *Preprocessor) readContent(path string) ([]byte, error) {
+	if b, ok := p.contents[path]; ok {
+		return b, nil
+	}
+	b, err := p.opts.readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p.contents[path] = b
+	return b, nil
+}
+
+// enterFile opens a found header, unless #pragma once or its include guard
+// says it need not be read again.
+func (p *Preprocessor) enterFile(fd found, at source.Pos) {
+	abs := absClean(fd.path)
+	p.addClosure(fd.path)
+	if p.once[abs] {
+		return
+	}
+	if g, ok := p.guards[abs]; ok {
+		if m := p.macros[g]; m != nil {
+			return
+		}
+	}
+	if len(p.frames) >= p.opts.MaxIncludeDepth {
+		p.fatalf(at, diag.ErrPreprocess, "#include nested depth %d exceeds maximum of %d (use -fmax-include-depth=DEPTH to increase the maximum)",
+			len(p.frames), p.opts.MaxIncludeDepth)
+		return
+	}
+	src, err := p.readContent(fd.path)
+	if err != nil {
+		p.fatalf(at, diag.ErrCannotOpenSource, "cannot open source file %q: %v", fd.path, describeErr(err))
+		return
+	}
+	f := p.files.AddFile(fd.path, src, at, fd.system)
+	p.pushFrame(&frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path})
+}
+
+func describeErr(err error) string {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// includeDirective runs #include, #include_next and #import.
+func (p *Preprocessor) includeDirective(hash token.Token, kind string) {
+	f := p.top()
+	name, quoted, namePos, ok := p.readHeaderName(hash)
+	if !ok {
+		return
+	}
+	nextFrom := -1
+	if kind == "include_next" {
+		if len(p.frames) == 1 {
+			p.warnf(hash.Pos, "#include_next in primary source file")
+		} else if f.dir >= 0 {
+			nextFrom = f.dir + 1
+		}
+	}
+	fd, found := p.lookup(name, quoted, nextFrom)
+	if !found {
+		p.missing = append(p.missing, name)
+		p.fatalf(namePos, diag.ErrCannotOpenSource, "cannot open source file %q", name)
+		return
+	}
+	if kind == "import" {
+		p.once[absClean(fd.path)] = true
+	}
+	p.enterFile(fd, hash.Pos)
+}
+
+// includeForced runs a -include (or the implicit stdc-predef.h) at the top of
+// the main file. spec is a file name, or <name> to search the system dirs.
+func (p *Preprocessor) includeForced(spec string) {
+	var fd found
+	var ok bool
+	if strings.HasPrefix(spec, "<") {
+		fd, ok = p.lookupSystemFile(strings.Trim(spec, "<>"))
+	} else {
+		// gcc looks a -include file up in the current directory first, then
+		// along the quote chain.
+		if p.exists(spec) {
+			fd, ok = found{path: spec, dir: -1}, true
+		} else {
+			fd, ok = p.lookup(spec, true, -1)
+		}
+	}
+	if !ok {
+		p.missing = append(p.missing, spec)
+		p.fatalf(source.NoPos, diag.ErrCannotOpenSource, "cannot open source file %q", spec)
+		return
+	}
+	p.enterFile(fd, source.NoPos)
+}
+
+// readHeaderName reads the operand of #include: <name>, "name", or macros
+// expanding to one of them.
+func (p *Preprocessor) readHeaderName(hash token.Token) (name string, quoted bool, pos source.Pos, ok bool) {
+	f := p.top()
+	if t, isHdr := f.lex.HeaderName(); isHdr {
+		p.expectLineEnd("#include")
+		return t.Text[1 : len(t.Text)-1], false, t.Pos, true
+	}
+	t := p.next()
+	switch {
+	case t.Kind == token.String && strings.HasPrefix(t.Text, "\""):
+		p.expectLineEnd("#include")
+		return t.Text[1 : len(t.Text)-1], true, t.Pos, true
+	case t.Kind == token.Less:
+		// A macro expanded to <...>: the header name is the spellings up to '>'.
+		var b strings.Builder
+		for {
+			u := p.next()
+			if u.Kind == token.EOF {
+				p.errorf(t.Pos, "missing terminating > character")
+				return "", false, t.Pos, false
+			}
+			if u.Kind == token.Greater {
+				break
+			}
+			if u.Flags&token.LeadingSpace != 0 && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(u.Text)
+		}
+		p.expectLineEnd("#include")
+		return b.String(), false, t.Pos, true
+	case t.Kind == token.EOF:
+		p.errorf(hash.Pos, "#include expects \"FILENAME\" or <FILENAME>")
+	default:
+		p.errorf(t.Pos, "#include expects \"FILENAME\" or <FILENAME>")
+		p.skipRestOfLine()
+	}
+	return "", false, hash.Pos, false
+}

@@ -1,0 +1,244 @@
+// Package pp is cufe's C/C++ preprocessor. It produces the token stream that
+// the host g++'s preprocessor produces for the same input and options, and
+// records the include closure the build cache keys on.
+//
+// Macro expansion follows gcc's model (a stack of expansion contexts, a macro
+// disabled while its context is live, identifiers "painted" when read while
+// their macro is disabled), which is also the standard's.
+package pp
+
+import (
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/lex"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// PragmaHandler is told about every #pragma (and _Pragma) the preprocessor
+// meets and passes on, with the text after `pragma`; the diagnostics engine
+// uses it for nv_diag_* pragmas.
+type PragmaHandler func(pos source.Pos, text string)
+
+// Preprocessor preprocesses one translation unit. Make one per TU.
+type Preprocessor struct {
+	opts   *Options
+	rep    diag.Reporter
+	files  *source.FileSet
+	macros map[string]*Macro
+
+	frames   []*frame    // open files, innermost last
+	contexts []*context  // macro expansion contexts, innermost last
+	chain    []searchDir // include search chain (after the quote dirs)
+	nQuote   int         // the first nQuote entries of chain are -iquote dirs
+
+	contents map[string][]byte // file text by path, read once per TU
+	guards   map[string]string // include guard macro by path
+	once     map[string]bool   // files with #pragma once (by absolute path)
+	closure  []string
+	inClosure map[string]bool
+	missing  []string
+	pushed   map[string][]*Macro // #pragma push_macro stacks
+
+	out         []token.Token
+	inDirective bool // reading a directive line: the line end is the end of input
+	noExpand    int  // >0 while reading operands of defined / __has_include
+	parsingArgs int  // >0 while looking for or collecting macro arguments
+	pendingLine []token.Token // a pragma line to pass on once its directive is over
+	counter     int
+	baseFile    string
+	now         time.Time
+	pragma      PragmaHandler
+	fatal       bool // a catastrophic error stopped preprocessing
+	errors      int
+}
+
+// frame is one open file.
+type frame struct {
+	file   *source.File
+	lex    *lex.Lexer
+	dir    int  // index in the search chain where it was found; -1 if not via the chain
+	system bool
+	conds  []cond
+	// Multiple-include optimisation: the guard macro when the file so far is
+	// exactly `#ifndef X … #endif`.
+	guard      string
+	guardState guardState
+	path       string // absolute, cleaned
+	spelled    string // the path as gcc spells it (dir + "/" + name)
+}
+
+type guardState uint8
+
+const (
+	guardStart    guardState = iota // nothing seen yet
+	guardInside                     // inside the #ifndef X opening the file
+	guardAfter                      // after its #endif: only blank text allowed
+	guardNone                       // not a guarded file
+)
+
+// cond is one open #if group.
+type cond struct {
+	pos     source.Pos
+	taken   bool // some branch of this group was already taken
+	sawElse bool
+	guard   bool // the group is a candidate include guard
+}
+
+// context is a stretch of tokens being rescanned: a macro's expansion, a
+// pushed-back token, or a macro argument being pre-expanded.
+type context struct {
+	toks  []token.Token
+	i     int
+	macro *Macro // re-enabled when the context is popped; nil for others
+	// argEnd marks the context of a macro argument being expanded in
+	// isolation: reading past its end yields an end marker instead of popping.
+	argEnd bool
+}
+
+// New returns a preprocessor for one translation unit.
+func New(opts *Options, r diag.Reporter) *Preprocessor {
+	if opts.MaxIncludeDepth == 0 {
+		opts.MaxIncludeDepth = 200
+	}
+	p := &Preprocessor{
+		opts: opts, rep: r, files: source.NewFileSet(),
+		macros:    make(map[string]*Macro, 1024),
+		contents:  map[string][]byte{},
+		guards:    map[string]string{},
+		once:      map[string]bool{},
+		inClosure: map[string]bool{},
+		pushed:    map[string][]*Macro{},
+		now:       buildTime(),
+	}
+	p.chain, p.nQuote = searchChain(opts)
+	return p
+}
+
+// SetPragmaHandler installs h to hear about pragmas.
+func (p *Preprocessor) SetPragmaHandler(h PragmaHandler) { p.pragma = h }
+
+// Files returns the TU's file set.
+func (p *Preprocessor) Files() *source.FileSet { return p.files }
+
+// Preprocess preprocesses the file at path with opts, reporting to r.
+func Preprocess(path string, opts *Options, r diag.Reporter) (*Result, error) {
+	p := New(opts, r)
+	return p.Run(path)
+}
+
+// Run preprocesses the main file.
+func (p *Preprocessor) Run(path string) (*Result, error) {
+	src, err := p.opts.readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p.baseFile = path
+	p.definePredefined()
+	// gcc implicitly includes stdc-predef.h before anything else.
+	mainFile := p.files.AddFile(path, src, source.NoPos, false)
+	p.addClosure(path)
+	p.pushFrame(&frame{file: mainFile, dir: -1, path: absClean(path), spelled: path})
+	// -include files are read, in order, as if #included at the top of the
+	// main file; stdc-predef.h comes first, as gcc does.
+	var pre []string
+	if _, ok := p.lookupSystemFile("stdc-predef.h"); ok && p.opts.Host != nil {
+		pre = append(pre, "<stdc-predef.h>")
+	}
+	for _, inc := range p.opts.Includes {
+		pre = append(pre, inc)
+	}
+	// Push in reverse so that the first is read first.
+	for i := len(pre) - 1; i >= 0; i-- {
+		p.includeForced(pre[i])
+	}
+	p.out = make([]token.Token, 0, len(src)/3)
+	inPragma := false
+	for !p.fatal {
+		t := p.next()
+		if t.Kind == token.EOF {
+			break
+		}
+		// A pragma line ends where its tokens end: what follows starts a line.
+		if inPragma && t.Flags&token.Pragma == 0 {
+			t.Flags |= token.StartOfLine
+		}
+		inPragma = t.Flags&token.Pragma != 0
+		p.out = append(p.out, t)
+	}
+	return &Result{Files: p.files, Tokens: p.out, Closure: p.closure, Missing: p.missing}, nil
+}
+
+// Macros returns the macros defined at the end of preprocessing.
+func (p *Preprocessor) Macros() map[string]*Macro { return p.macros }
+
+// Failed reports whether an error was reported.
+func (p *Preprocessor) Failed() bool { return p.errors > 0 || p.fatal }
+
+func (p *Preprocessor) errorf(pos source.Pos, format string, args ...any) {
+	p.errors++
+	diag.Errorf(p.rep, pos, diag.ErrPreprocess, format, args...)
+}
+
+func (p *Preprocessor) warnf(pos source.Pos, format string, args ...any) {
+	diag.Warnf(p.rep, pos, diag.ErrPreprocess, format, args...)
+}
+
+func (p *Preprocessor) fatalf(pos source.Pos, id diag.ID, format string, args ...any) {
+	p.fatal = true
+	p.errors++
+	diag.Fatalf(p.rep, pos, id, format, args...)
+}
+
+func (p *Preprocessor) addClosure(path string) {
+	a := absClean(path)
+	if !p.inClosure[a] {
+		p.inClosure[a] = true
+		p.closure = append(p.closure, a)
+	}
+}
+
+func absClean(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return filepath.Clean(path)
+}
+
+func (p *Preprocessor) pushFrame(f *frame) {
+	f.lex = lex.New(f.file, p.rep)
+	f.system = f.system || f.file.System
+	p.frames = append(p.frames, f)
+	p.files.BeginSegment(f.file, 0)
+}
+
+func (p *Preprocessor) top() *frame { return p.frames[len(p.frames)-1] }
+
+// presumedName returns the current file's name as __FILE__ gives it.
+func (p *Preprocessor) presumedFile() (string, int) {
+	f := p.top()
+	pos := f.file.Position(f.lex.Offset())
+	return pos.Filename, pos.Line
+}
+
+func buildTime() time.Time {
+	return sourceDateEpoch()
+}
+
+// lineOf returns the presumed line of pos.
+func (p *Preprocessor) lineOf(pos source.Pos) int { return p.files.Position(pos).Line }
+
+// spellingOf joins the spellings of toks as gcc would print them on one line.
+func spellingOf(toks []token.Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.Has(token.LeadingSpace) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String()
+}

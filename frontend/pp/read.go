@@ -1,0 +1,120 @@
+package pp
+
+import (
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// argEndText marks the end of a macro argument being pre-expanded.
+const argEndText = "<end of argument>"
+
+// readToken returns the next unexpanded token: from the innermost expansion
+// context, else from the current file (running directives as it meets them).
+// In a directive it returns token.EOF at the end of the line; while collecting
+// macro arguments (parsingArgs) at the end of each file.
+func (p *Preprocessor) readToken() token.Token {
+	for {
+		if n := len(p.contexts); n > 0 {
+			c := p.contexts[n-1]
+			if c.i < len(c.toks) {
+				t := c.toks[c.i]
+				c.i++
+				if t.Kind == token.Ident && t.Flags&token.NoExpand == 0 {
+					if m := p.macros[t.Text]; m != nil && m.disabled {
+						t.Flags |= token.NoExpand
+					}
+				}
+				return t
+			}
+			if c.argEnd {
+				return token.Token{Kind: token.EOF, Text: argEndText}
+			}
+			p.popContext()
+			continue
+		}
+		if t, ok := p.readFile(); ok {
+			return t
+		}
+	}
+}
+
+func (p *Preprocessor) popContext() {
+	n := len(p.contexts) - 1
+	c := p.contexts[n]
+	if c.macro != nil {
+		c.macro.disabled = false
+	}
+	p.contexts[n] = nil
+	p.contexts = p.contexts[:n]
+}
+
+func (p *Preprocessor) pushContext(c *context) {
+	if c.macro != nil {
+		c.macro.disabled = true
+	}
+	p.contexts = append(p.contexts, c)
+}
+
+// pushBack makes t the next token read.
+func (p *Preprocessor) pushBack(t token.Token) {
+	if t.Kind == token.EOF {
+		return
+	}
+	p.contexts = append(p.contexts, &context{toks: []token.Token{t}})
+}
+
+// readFile returns the next token of the current file. It reports false when
+// a directive pushed tokens (a pragma line) that must be read first.
+func (p *Preprocessor) readFile() (token.Token, bool) {
+	for {
+		if p.fatal {
+			return token.Token{Kind: token.EOF}, true
+		}
+		f := p.top()
+		if p.inDirective {
+			return f.lex.NextInLine(), true
+		}
+		t := f.lex.Next()
+		if t.Kind == token.EOF {
+			if len(p.frames) == 1 || p.parsingArgs > 0 {
+				if p.parsingArgs == 0 {
+					p.endOfFileChecks(f)
+				}
+				return t, true
+			}
+			p.popFrame()
+			continue
+		}
+		if t.Kind == token.Hash && t.Flags&token.StartOfLine != 0 {
+			p.directive(t)
+			if len(p.contexts) > 0 {
+				return token.Token{}, false
+			}
+			continue
+		}
+		if f.guardState != guardInside {
+			f.guardState = guardNone
+		}
+		return t, true
+	}
+}
+
+// endOfFileChecks reports the groups left open at the end of f (once).
+func (p *Preprocessor) endOfFileChecks(f *frame) {
+	for i := len(f.conds) - 1; i >= 0; i-- {
+		p.errorf(f.conds[i].pos, "unterminated conditional directive")
+	}
+	f.conds = nil
+}
+
+// popFrame closes the innermost file and resumes its includer.
+func (p *Preprocessor) popFrame() {
+	f := p.top()
+	p.endOfFileChecks(f)
+	if f.guard != "" && f.guardState == guardAfter {
+		p.guards[f.path] = f.guard
+	}
+	p.frames[len(p.frames)-1] = nil
+	p.frames = p.frames[:len(p.frames)-1]
+	parent := p.top()
+	p.files.BeginSegment(parent.file, parent.lex.Offset())
+}
