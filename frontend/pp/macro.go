@@ -21,8 +21,8 @@ const (
 	bBaseFile
 	bIncludeLevel
 	bFileName
-	bPragma        // _Pragma
-	bHasInclude    // __has_include, only in #if
+	bPragma     // _Pragma
+	bHasInclude // __has_include, only in #if
 	bHasIncludeNext
 	bHasAttribute
 	bHasCppAttribute

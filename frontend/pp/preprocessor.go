@@ -35,18 +35,18 @@ type Preprocessor struct {
 	chain    []searchDir // include search chain (after the quote dirs)
 	nQuote   int         // the first nQuote entries of chain are -iquote dirs
 
-	contents map[string][]byte // file text by path, read once per TU
-	guards   map[string]string // include guard macro by path
-	once     map[string]bool   // files with #pragma once (by absolute path)
-	closure  []string
+	contents  map[string][]byte // file text by path, read once per TU
+	guards    map[string]string // include guard macro by path
+	once      map[string]bool   // files with #pragma once (by absolute path)
+	closure   []string
 	inClosure map[string]bool
-	missing  []string
-	pushed   map[string][]*Macro // #pragma push_macro stacks
+	missing   []string
+	pushed    map[string][]*Macro // #pragma push_macro stacks
 
 	out         []token.Token
-	inDirective bool // reading a directive line: the line end is the end of input
-	noExpand    int  // >0 while reading operands of defined / __has_include
-	parsingArgs int  // >0 while looking for or collecting macro arguments
+	inDirective bool          // reading a directive line: the line end is the end of input
+	noExpand    int           // >0 while reading operands of defined / __has_include
+	parsingArgs int           // >0 while looking for or collecting macro arguments
 	pendingLine []token.Token // a pragma line to pass on once its directive is over
 	counter     int
 	baseFile    string
@@ -60,7 +60,7 @@ type Preprocessor struct {
 type frame struct {
 	file   *source.File
 	lex    *lex.Lexer
-	dir    int  // index in the search chain where it was found; -1 if not via the chain
+	dir    int // index in the search chain where it was found; -1 if not via the chain
 	system bool
 	conds  []cond
 	// Multiple-include optimisation: the guard macro when the file so far is
@@ -74,10 +74,10 @@ type frame struct {
 type guardState uint8
 
 const (
-	guardStart    guardState = iota // nothing seen yet
-	guardInside                     // inside the #ifndef X opening the file
-	guardAfter                      // after its #endif: only blank text allowed
-	guardNone                       // not a guarded file
+	guardStart  guardState = iota // nothing seen yet
+	guardInside                   // inside the #ifndef X opening the file
+	guardAfter                    // after its #endif: only blank text allowed
+	guardNone                     // not a guarded file
 )
 
 // cond is one open #if group.
