@@ -1,6 +1,3 @@
-// Package diag holds the diagnostics of a translation unit: their values, the
-// catalog of NVIDIA numbers and texts, severity control (command-line flags and
-// #pragma nv_diag_*), and the text and SARIF renderings.
 package diag
 
 import (
@@ -51,13 +48,39 @@ type Diagnostic struct {
 	Msg string
 	// Notes are sub-diagnostics (e.g. "declared here", the call chain).
 	Notes []Note
+	// Discretionary is set by the Engine when the diagnostic's severity could
+	// be changed by --diag_* and pragmas and still can be displayed that way:
+	// NVIDIA prints such diagnostics with their number, "warning #177-D".
+	// Reporters leave it false.
+	Discretionary bool
 }
 
 // Note is a sub-diagnostic attached to a Diagnostic.
 type Note struct {
 	Pos source.Pos
 	Msg string
+	// Kind says how the note is printed; the zero value is a related note.
+	Kind NoteKind
 }
+
+// NoteKind distinguishes the sub-diagnostics NVIDIA's front end prints.
+type NoteKind uint8
+
+const (
+	// NoteRelated is a positioned sub-diagnostic ("declared here"): printed as
+	// its own "file(line): note: ..." line, and a SARIF relatedLocation.
+	NoteRelated NoteKind = iota
+	// NoteInfo is a line of more information without a position, printed
+	// indented under the message ("argument types are: (int)").
+	NoteInfo
+	// NoteContext is an instantiation context ("instantiation of "f<int>""
+	// at Pos), printed in the "detected during" block.
+	NoteContext
+	// NoteHere is EDG's %p fill-in, the position a message refers to (e.g. the
+	// previous definition of a macro). cudafe++ 11.8 prints it as a new line
+	// "file(line): here" right after the text; Msg is unused.
+	NoteHere
+)
 
 // Reporter receives diagnostics. Every stage of the front end reports through
 // one; the per-TU Engine implements it.
