@@ -480,8 +480,8 @@ func (m *mangler) functionName(f *types.FunctionDecl) {
 
 // plainVariable reports whether v's symbol is its bare name: an ordinary
 // variable of the global namespace that needs no L mark and carries no ABI
-// tag.
+// tag. cicc names a static one so too (its registration adds __nv_static_).
 func (m *mangler) plainVariable(v *types.VarDecl) bool {
 	return isGlobal(v.Parent) && v.Template == nil && !m.internalL(v) &&
-		len(m.entityTags(v)) == 0 && !m.internalScope(v)
+		len(m.entityTags(v)) == 0
 }
