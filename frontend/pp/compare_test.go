@@ -2,6 +2,7 @@ package pp
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,19 @@ import (
 
 	"github.com/cufe-dev/cufe/frontend/token"
 )
+
+// gccTokensErr runs g++ -E on path and returns its token stream, or the
+// error when g++ fails.
+func gccTokensErr(path string, args ...string) ([]token.Token, error) {
+	cmd := exec.Command("g++", append(append([]string{"-E"}, args...), path)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%v: %s", err, stderr.String())
+	}
+	return ReadPreprocessed("g++.ii", out, &collect{}).Tokens, nil
+}
 
 // gccTokens runs g++ -E on path and returns its token stream (pragma lines
 // included, line markers dropped).
