@@ -66,7 +66,6 @@ func (p *Preprocessor) directive(hash token.Token) {
 		p.lineDirective(hash, t)
 	case "error":
 		text := f.lex.RestOfLine()
-		p.errors++
 		p.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: diag.ErrDirective, Pos: hash.Pos, Msg: "#error directive: " + text})
 	case "warning":
 		text := f.lex.RestOfLine()

@@ -134,7 +134,7 @@ func (p *Preprocessor) hasOperator(op token.Token, kind builtinKind) (value, boo
 		var name string
 		quoted := false
 		switch {
-		case t.Kind == token.String && strings.HasPrefix(t.Text, "\""):
+		case t.Kind == token.String && isPlainString(t.Text):
 			name, quoted = t.Text[1:len(t.Text)-1], true
 		case t.Kind == token.Less:
 			var b strings.Builder

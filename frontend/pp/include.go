@@ -256,7 +256,7 @@ func (p *Preprocessor) readHeaderName(hash token.Token) (name string, quoted boo
 	}
 	t := p.next()
 	switch {
-	case t.Kind == token.String && strings.HasPrefix(t.Text, "\""):
+	case t.Kind == token.String && isPlainString(t.Text):
 		p.expectLineEnd("#include")
 		return t.Text[1 : len(t.Text)-1], true, t.Pos, true
 	case t.Kind == token.Less:
@@ -285,4 +285,10 @@ func (p *Preprocessor) readHeaderName(hash token.Token) (name string, quoted boo
 		p.skipRestOfLine()
 	}
 	return "", false, hash.Pos, false
+}
+
+// isPlainString reports whether lit is a complete "..." literal with no
+// prefix or suffix.
+func isPlainString(lit string) bool {
+	return len(lit) >= 2 && lit[0] == '"' && lit[len(lit)-1] == '"'
 }

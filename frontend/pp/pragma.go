@@ -50,9 +50,10 @@ func (p *Preprocessor) pragmaOperator(t token.Token) bool {
 // and an L prefix, turn \" into " and \\ into \.
 func destringize(lit string) string {
 	s := strings.TrimPrefix(lit, "L")
-	if len(s) >= 2 {
-		s = s[1 : len(s)-1]
+	if !isPlainString(s) {
+		return s
 	}
+	s = s[1 : len(s)-1]
 	r := strings.NewReplacer(`\"`, `"`, `\\`, `\`)
 	return r.Replace(s)
 }
@@ -114,7 +115,6 @@ func (p *Preprocessor) pragma1(hash token.Token, toks []token.Token) {
 		sev := diag.Warning
 		if word(1) == "error" {
 			sev = diag.Error
-			p.errors++
 		}
 		p.rep.Report(diag.Diagnostic{Severity: sev, ID: diag.ErrPreprocess, Pos: hash.Pos, Msg: msg})
 		return

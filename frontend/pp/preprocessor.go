@@ -105,7 +105,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 		opts.MaxIncludeDepth = 200
 	}
 	p := &Preprocessor{
-		opts: opts, rep: r, files: source.NewFileSet(),
+		opts: opts, files: source.NewFileSet(),
 		macros:    make(map[string]*Macro, 1024),
 		contents:  map[string][]byte{},
 		guards:    map[string]string{},
@@ -114,8 +114,22 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 		pushed:    map[string][]*Macro{},
 		now:       buildTime(),
 	}
+	p.rep = &counter{r: r, errors: &p.errors}
 	p.chain, p.nQuote = searchChain(opts)
 	return p
+}
+
+// counter counts the errors reported through it, the lexer's included.
+type counter struct {
+	r      diag.Reporter
+	errors *int
+}
+
+func (c *counter) Report(d diag.Diagnostic) {
+	if d.Severity >= diag.Error {
+		*c.errors++
+	}
+	c.r.Report(d)
 }
 
 // SetPragmaHandler installs h to hear about pragmas.
@@ -179,7 +193,6 @@ func (p *Preprocessor) Macros() map[string]*Macro { return p.macros }
 func (p *Preprocessor) Failed() bool { return p.errors > 0 || p.fatal }
 
 func (p *Preprocessor) errorf(pos source.Pos, format string, args ...any) {
-	p.errors++
 	diag.Errorf(p.rep, pos, diag.ErrPreprocess, format, args...)
 }
 
@@ -189,7 +202,6 @@ func (p *Preprocessor) warnf(pos source.Pos, format string, args ...any) {
 
 func (p *Preprocessor) fatalf(pos source.Pos, id diag.ID, format string, args ...any) {
 	p.fatal = true
-	p.errors++
 	diag.Fatalf(p.rep, pos, id, format, args...)
 }
 
