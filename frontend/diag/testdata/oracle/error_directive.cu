@@ -1,0 +1,3 @@
+int a = y;
+#error boom
+int b = z;

@@ -1,0 +1,3 @@
+int a;
+#include "header_err.h"
+int b = q;

@@ -1,0 +1,2 @@
+int hh = undefined_in_header;
+#warning from header

@@ -1,0 +1,4 @@
+int a = y;
+int b = z;
+#include "nothere.h"
+int c = w;

@@ -1,0 +1,3 @@
+#warning only
+#warning two
+int x;
