@@ -318,3 +318,44 @@ func runCufe(t *testing.T, dir, input string, sp spec) (string, int) {
 	}
 	return b.String(), e.ExitStatus()
 }
+
+// TestOracleTags checks that cudafe++ 13.0 accepts every tag and number of
+// the catalog in --diag_suppress (it rejects unknown ones with a
+// command-line error). It needs CUDA13_ORACLE.
+func TestOracleTags(t *testing.T) {
+	root := os.Getenv("CUDA13_ORACLE")
+	if root == "" {
+		t.Skip("CUDA13_ORACLE not set")
+	}
+	cudafe := filepath.Join(root, "bin/cudafe++")
+	if _, err := os.Stat(cudafe); err != nil {
+		t.Skipf("no cudafe++: %v", err)
+	}
+	var tags, nums []string
+	for _, e := range Entries() {
+		// Tags that start with a digit read as numbers, to cudafe++ as to
+		// ParseRef; diag_pragma_deprecated is gone from 13.0.
+		if e.Tag != "" && !strings.HasPrefix(e.Tag, "diag_pragma_") && (e.Tag[0] < '0' || e.Tag[0] > '9') {
+			tags = append(tags, e.Tag)
+		}
+		if e.ID != WarnPragmaDeprecated {
+			nums = append(nums, strconv.Itoa(e.ID.Display()))
+		}
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ok.cu"), []byte("int ok;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, list := range [][]string{tags, nums} {
+		cmd := exec.Command(cudafe, "--gen_c_file_name", filepath.Join(dir, "ok.c"),
+			"--diag_suppress="+strings.Join(list, ","), "ok.cu")
+		cmd.Dir = dir
+		out, _ := cmd.CombinedOutput()
+		if bytes.Contains(out, []byte("Command-line error")) {
+			t.Errorf("cudafe++ 13.0 rejects a catalog entry: %s", out)
+		}
+	}
+	if len(tags) < 400 {
+		t.Errorf("only %d tags checked", len(tags))
+	}
+}
