@@ -72,6 +72,8 @@ func ParseArgs(args []string) (Args, error) {
 			kept = append(kept, f+"="+v)
 		case dirArgPrefix(f):
 			kept = append(kept, f)
+		case slices.Contains(keptFlags, f):
+			kept = append(kept, f)
 		case slices.Contains(dropArgFlags, f):
 			if _, err := next(); err != nil {
 				return a, err
@@ -79,7 +81,7 @@ func ParseArgs(args []string) (Args, error) {
 		case dropped(f):
 		case strings.HasPrefix(f, "-O"):
 			kept = append(kept, normalizeO(f))
-		case strings.HasPrefix(f, "-f") || strings.HasPrefix(f, "-m") || slices.Contains(keptFlags, f):
+		case strings.HasPrefix(f, "-f") || strings.HasPrefix(f, "-m"):
 			if isNative(f) {
 				a.Native = true
 			}
@@ -107,8 +109,9 @@ func dirArgPrefix(f string) bool {
 }
 
 // keptFlags are the flags outside the -f/-m/-O families known to change
-// predefined macros (-pthread defines _REENTRANT, -undef removes them all).
-var keptFlags = []string{"-pthread", "-pthreads", "-undef", "-p", "-pg"}
+// predefined macros (-pthread defines _REENTRANT, -undef removes them all,
+// -pedantic drops __cpp_runtime_arrays).
+var keptFlags = []string{"-pthread", "-pthreads", "-undef", "-p", "-pg", "-pedantic", "-pedantic-errors", "-Wpedantic"}
 
 // dropArgFlags take a separate argument and change neither predefined macros
 // nor the system search list.
@@ -125,7 +128,7 @@ var dropArgFlags = []string{
 var droppedExact = []string{
 	"-c", "-S", "-E", "-v", "-pipe", "-w", "-s", "-shared", "-static", "-static-pie",
 	"-static-libgcc", "-static-libstdc++", "-shared-libgcc", "-rdynamic", "-pie", "-no-pie",
-	"--coverage", "-pedantic", "-pedantic-errors", "-save-temps", "-time", "-P", "-C", "-CC",
+	"--coverage", "-save-temps", "-time", "-P", "-C", "-CC",
 	"-H", "-fpermissive", "-fpch-preprocess", "-fworking-directory", "-fno-working-directory",
 }
 

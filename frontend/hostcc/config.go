@@ -119,7 +119,8 @@ func (c *Config) VersionFlag() string {
 // the kind and version (from the macros), and the __has_* table column.
 func (c *Config) finish() error {
 	c.predefines = strings.Join(c.Macros, "\n") + "\n"
-	set := macroValues(c.Macros)
+	set := macroValues(c.Macros, "__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__clang__",
+		"__clang_major__", "__clang_minor__", "__clang_patchlevel__", "__STRICT_ANSI__", "__cplusplus")
 	major, minor, patch := set["__GNUC__"], set["__GNUC_MINOR__"], set["__GNUC_PATCHLEVEL__"]
 	c.Kind = "gcc"
 	if _, ok := set["__clang__"]; ok {
@@ -151,9 +152,10 @@ func (c *Config) finish() error {
 	return nil
 }
 
-// macroValues maps each defined name to its replacement text.
-func macroValues(lines []string) map[string]string {
-	set := map[string]string{}
+// macroValues maps each of the wanted names that lines leave defined to its
+// replacement text. Only those few are kept: a cached probe pays for this.
+func macroValues(lines []string, want ...string) map[string]string {
+	set := make(map[string]string, len(want))
 	for _, l := range lines {
 		rest, ok := strings.CutPrefix(l, "#define ")
 		if !ok {
@@ -166,7 +168,9 @@ func macroValues(lines []string) map[string]string {
 		if i := strings.IndexByte(name, '('); i >= 0 {
 			name = name[:i]
 		}
-		set[name] = val
+		if slices.Contains(want, name) {
+			set[name] = val
+		}
 	}
 	return set
 }
