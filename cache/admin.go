@@ -2,7 +2,10 @@ package cache
 
 import (
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
@@ -39,9 +42,31 @@ func (s *Store) Info() (Info, error) {
 		inf.Entries[kindOf(m.key)]++
 		inf.Bytes += m.Size
 	}
-	lsm, vlog := s.db.Size()
-	inf.DiskBytes = lsm + vlog
+	inf.DiskBytes = dirUsage(s.opts.Dir)
 	return inf, nil
+}
+
+// dirUsage is the space the files of dir take on disk: allocated blocks, not
+// apparent sizes, since badger preallocates and maps files larger than their
+// content.
+func dirUsage(dir string) int64 {
+	var n int64
+	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return nil
+		}
+		if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+			n += st.Blocks * 512
+		} else {
+			n += fi.Size()
+		}
+		return nil
+	})
+	return n
 }
 
 func kindOf(key string) string {

@@ -1,0 +1,89 @@
+package scheduler
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/cufe-dev/cufe/cache"
+)
+
+// The benchmarks measure the driver and the cache around a trivial front end
+// (the fake one): what cufe adds to every build, not the front end's time.
+
+func benchCold(b *testing.B, jobs int) {
+	p := genProject(b, 200)
+	fake := newFake()
+	for b.Loop() {
+		b.StopTimer()
+		cacheDir, err := os.MkdirTemp(b.TempDir(), "cache")
+		if err != nil {
+			b.Fatal(err)
+		}
+		os.RemoveAll(p.out)
+		b.StartTimer()
+		st, err := cache.Open(cache.Options{Dir: cacheDir})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := Run(context.Background(), p.jobs(), Options{Jobs: jobs, Compiler: fake.Compile, Cache: st, Version: "test"})
+		if err != nil || s.Built != 200 {
+			b.Fatalf("%v %v", s, err)
+		}
+		if err := st.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkColdBuild200 is a 200-TU build from an empty cache and no outputs.
+func BenchmarkColdBuild200J1(b *testing.B) { benchCold(b, 1) }
+func BenchmarkColdBuild200J2(b *testing.B) { benchCold(b, 2) }
+
+// BenchmarkNoopRebuild200 is a rebuild of 200 up-to-date TUs, opening and
+// closing the cache as `cufe build` does. The target is under 100 ms.
+func BenchmarkNoopRebuild200(b *testing.B) {
+	p := genProject(b, 200)
+	fake := newFake()
+	cacheDir := b.TempDir()
+	build := func() *Summary {
+		st, err := cache.Open(cache.Options{Dir: cacheDir})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := Run(context.Background(), p.jobs(), Options{Jobs: 2, Compiler: fake.Compile, Cache: st, Version: "test"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		st.Close()
+		return s
+	}
+	build()
+	for b.Loop() {
+		if s := build(); s.Cached != 200 {
+			b.Fatalf("not a no-op: %v", s)
+		}
+	}
+}
+
+// BenchmarkCacheHitPerTU is the cost of one hit: key, lookup with closure
+// validation, and the unchanged-output check, in an open cache.
+func BenchmarkCacheHitPerTU(b *testing.B) {
+	p := genProject(b, 1)
+	fake := newFake()
+	st, err := cache.Open(cache.Options{Dir: b.TempDir()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	jobs := p.jobs()
+	if _, err := Run(context.Background(), jobs, Options{Jobs: 1, Compiler: fake.Compile, Cache: st, Version: "test"}); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		s, err := Run(context.Background(), jobs, Options{Jobs: 1, Compiler: fake.Compile, Cache: st, Version: "test"})
+		if err != nil || s.Cached != 1 {
+			b.Fatalf("%v %v", s, err)
+		}
+	}
+}
