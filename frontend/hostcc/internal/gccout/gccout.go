@@ -29,7 +29,8 @@ type Macros struct {
 // the input file name as the line markers spell it ("/dev/null").
 func ParseDefines(out []byte, mainFile string) (Macros, error) {
 	var m Macros
-	// depth counts the files entered from <command-line> and not yet left.
+	// depth counts the real files (pre-includes and what they include) entered
+	// and not yet left.
 	depth := 0
 	// The main file's name comes first (`# 0 "/dev/null"`), then the
 	// predefines, then the main file again: only that second time is it entered.
@@ -44,7 +45,17 @@ func ParseDefines(out []byte, mainFile string) (Macros, error) {
 			continue
 		}
 		if marker, ok := parseMarker(line); ok {
+			pseudo := pseudoFiles[marker.file] || marker.file == mainFile
 			switch {
+			case pseudo:
+				// Entering or returning to <built-in>, <command-line> or the
+				// main file leaves every real file.
+				depth = 0
+				if marker.file != mainFile {
+					seenBuiltin = true
+				} else if seenBuiltin {
+					inMain = true
+				}
 			case marker.enter:
 				if depth == 0 {
 					m.PreIncludes = append(m.PreIncludes, marker.file)
@@ -52,13 +63,9 @@ func ParseDefines(out []byte, mainFile string) (Macros, error) {
 				depth++
 			case marker.leave:
 				if depth == 0 {
-					return m, fmt.Errorf("line %d: leaves a file never entered: %q", n, line)
+					return m, fmt.Errorf("line %d: returns to a file never entered: %q", n, line)
 				}
 				depth--
-			case depth == 0 && marker.file == "<built-in>":
-				seenBuiltin = true
-			case depth == 0 && marker.file == mainFile && seenBuiltin:
-				inMain = true
 			}
 			continue
 		}
@@ -80,6 +87,10 @@ func ParseDefines(out []byte, mainFile string) (Macros, error) {
 	}
 	return m, nil
 }
+
+// pseudoFiles are the names line markers give the predefines: gcc's and
+// clang's spellings.
+var pseudoFiles = map[string]bool{"<built-in>": true, "<command-line>": true, "<command line>": true}
 
 type lineMarker struct {
 	file         string

@@ -26,6 +26,23 @@ func TestParseDefinesSplitsCompilerFromPreInclude(t *testing.T) {
 	}
 }
 
+// TestParseDefinesReadsClangMarkers: clang enters <built-in> and
+// <command line> with flag 1 and leaves them with flag 2.
+func TestParseDefinesReadsClangMarkers(t *testing.T) {
+	out, err := os.ReadFile("testdata/dd-clang.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseDefines(out, "/dev/null")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"#define __llvm__ 1", "#define __clang__ 1", "#define __STDC__ 1", "#define FOO 1"}
+	if !slices.Equal(m.Lines, want) || len(m.PreIncludes) != 0 {
+		t.Errorf("Lines = %q, PreIncludes = %q", m.Lines, m.PreIncludes)
+	}
+}
+
 func TestParseDefinesRejectsOddOutput(t *testing.T) {
 	for _, bad := range []string{
 		"",                             // no macros at all
