@@ -31,9 +31,28 @@ func (m *mangler) abiTags(tags []string) {
 func (m *mangler) entityTags(d types.Decl) []string {
 	tags := tagSet{}
 	tags.addAll(d.Base().ABITags)
+	if !isPublic(d) {
+		// g++ tags only public entities implicitly.
+		return tags.sorted()
+	}
+	// Tags the name already shows (through its scopes and their template
+	// arguments) are not repeated.
+	shown := tagSet{}
+	for p := d.Base().Parent; p != nil; p = p.Base().Parent {
+		shown.addAll(p.Base().ABITags)
+		if c, ok := p.(*types.ClassDecl); ok {
+			shown.addArgs(c.Args)
+		}
+	}
 	switch x := d.(type) {
 	case *types.VarDecl:
-		tags.addType(x.Type)
+		implicit := tagSet{}
+		implicit.addType(x.Type)
+		for t := range implicit {
+			if !shown[t] {
+				tags[t] = true
+			}
+		}
 	case *types.FunctionDecl:
 		if x.Template != nil || x.Type == nil || x.Kind == types.Constructor || x.Kind == types.Destructor || x.Kind == types.ConversionFunc {
 			break
@@ -43,7 +62,7 @@ func (m *mangler) entityTags(d types.Decl) []string {
 		if len(ret) == 0 {
 			break
 		}
-		sig := tagSet{}
+		sig := shown
 		for _, p := range x.Type.Params {
 			sig.addType(p)
 		}
@@ -53,18 +72,22 @@ func (m *mangler) entityTags(d types.Decl) []string {
 			}
 		}
 	}
-	if len(tags) == 0 {
+	return tags.sorted()
+}
+
+type tagSet map[string]bool
+
+func (s tagSet) sorted() []string {
+	if len(s) == 0 {
 		return nil
 	}
-	out := make([]string, 0, len(tags))
-	for t := range tags {
+	out := make([]string, 0, len(s))
+	for t := range s {
 		out = append(out, t)
 	}
 	sort.Strings(out)
 	return out
 }
-
-type tagSet map[string]bool
 
 func (s tagSet) addAll(tags []string) {
 	for _, t := range tags {
@@ -116,4 +139,73 @@ func (s tagSet) addArgs(args []types.TemplateArg) {
 			s.addArgs(a.Pack)
 		}
 	}
+}
+
+// isPublic reports whether g++ gives d a public symbol: external linkage,
+// and no type in its signature confined to this translation unit.
+func isPublic(d types.Decl) bool {
+	if types.LinkageOf(d) != types.ExternalLinkage {
+		return false
+	}
+	switch x := d.(type) {
+	case *types.VarDecl:
+		return !internalType(x.Type)
+	case *types.FunctionDecl:
+		return x.Type == nil || !internalType(x.Type)
+	}
+	return true
+}
+
+// internalType reports whether t involves a class or enumeration without
+// external linkage.
+func internalType(t types.Type) bool {
+	switch u := t.Canonical().(type) {
+	case *types.Qualified:
+		return internalType(u.Elem)
+	case *types.Pointer:
+		return internalType(u.Elem)
+	case *types.Reference:
+		return internalType(u.Elem)
+	case *types.Array:
+		return internalType(u.Elem)
+	case *types.MemberPointer:
+		return internalType(u.Class) || internalType(u.Elem)
+	case *types.Function:
+		if internalType(u.Result) {
+			return true
+		}
+		for _, p := range u.Params {
+			if internalType(p) {
+				return true
+			}
+		}
+	case *types.Enum:
+		return types.LinkageOf(u.Decl) != types.ExternalLinkage
+	case *types.Class:
+		if types.LinkageOf(u.Decl) != types.ExternalLinkage {
+			return true
+		}
+		return internalArgs(u.Decl.Args)
+	}
+	return false
+}
+
+func internalArgs(args []types.TemplateArg) bool {
+	for _, a := range args {
+		switch a.Kind {
+		case types.TypeArg:
+			if internalType(a.Type) {
+				return true
+			}
+		case types.PackArg:
+			if internalArgs(a.Pack) {
+				return true
+			}
+		case types.DeclArg:
+			if types.LinkageOf(a.Decl) != types.ExternalLinkage {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -331,12 +331,25 @@ func (m *mangler) templatePrefixComponent(t *types.TemplateDecl) {
 	m.addSub(t)
 }
 
+// templateNameComponent writes a template's own name. A function
+// template's name carries only its explicit tags: its return type is part of
+// the mangled signature, so none are implied.
 func (m *mangler) templateNameComponent(t *types.TemplateDecl) {
-	if t.Pattern != nil {
-		m.unqualifiedName(t.Pattern)
-		return
+	switch p := t.Pattern.(type) {
+	case *types.FunctionDecl:
+		m.functionName(p)
+		m.abiTags(p.ABITags)
+	case *types.VarDecl:
+		if m.internalL(p) {
+			m.str("L")
+		}
+		m.sourceName(p.Name)
+		m.abiTags(p.ABITags)
+	case nil:
+		m.sourceName(t.Name)
+	default:
+		m.unqualifiedName(p)
 	}
-	m.sourceName(t.Name)
 }
 
 // unqualifiedName writes <unqualified-name> with its ABI tags.

@@ -20,7 +20,11 @@ func (m *mangler) templateArg(a types.TemplateArg) {
 	case types.IntegralArg:
 		m.literal(a.Type, a.Value.Sign() < 0, a.Value.String())
 	case types.NullPtrArg:
-		m.str("LDnE")
+		// g++ writes a null pointer argument as the value 0 of the
+		// parameter's type.
+		m.str("L")
+		m.typ(a.Type)
+		m.str("0E")
 	case types.DeclArg:
 		m.declArg(a)
 	case types.TemplateNameArg:
@@ -56,22 +60,34 @@ func (m *mangler) literal(t types.Type, negative bool, digits string) {
 }
 
 // declArg writes an entity argument as g++ does: L_Z...E for a reference
-// parameter, XadL_Z...EE for a pointer or pointer-to-member one.
+// parameter, XadL_Z...EE for a pointer or pointer-to-member one. The
+// entity is always written as a full mangled name, even a global variable's.
 func (m *mangler) declArg(a types.TemplateArg) {
-	sym, err := Name(a.Decl, m.opts)
-	if err != nil {
-		m.fail(declError(a.Decl, "template argument: %v", err))
+	switch d := a.Decl.(type) {
+	case *types.FunctionDecl:
+		if d.ExternC {
+			m.fail(declError(d, "extern \"C\" function as a template argument"))
+			return
+		}
+	case *types.VarDecl:
+		if d.ExternC {
+			m.fail(declError(d, "extern \"C\" variable as a template argument"))
+			return
+		}
+	default:
+		m.fail(declError(a.Decl, "template argument names neither a function nor a variable"))
 		return
 	}
-	if _, isRef := a.Type.Canonical().(*types.Reference); isRef {
-		m.str("L")
-		m.str(sym)
+	_, isRef := a.Type.Canonical().(*types.Reference)
+	if !isRef {
+		m.str("Xad")
+	}
+	m.str("L_Z")
+	m.encoding(a.Decl)
+	m.str("E")
+	if !isRef {
 		m.str("E")
-		return
 	}
-	m.str("XadL")
-	m.str(sym)
-	m.str("EE")
 }
 
 // templateNameArg writes a template template argument.

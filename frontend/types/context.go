@@ -224,7 +224,7 @@ func (c *Context) rebuildArray(a *Array, elem Type) *Array { return c.array(elem
 func (c *Context) array(t Type, n int64, dep Expr) *Array {
 	key := strconv.FormatUint(uint64(t.node().id), 36) + ":" + strconv.FormatInt(n, 10)
 	if dep != nil {
-		key += ":" + dep.String()
+		key += ":" + string(appendExprKey(nil, dep))
 	}
 	if a := c.arrays[key]; a != nil {
 		return a
@@ -381,7 +381,7 @@ func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *Templat
 
 // DecltypeType returns decltype(e) for a type-dependent e.
 func (c *Context) DecltypeType(e Expr) *Decltype {
-	key := "d" + e.String()
+	key := "d" + string(appendExprKey(nil, e))
 	if t, ok := c.depnames[key].(*Decltype); ok {
 		return t
 	}

@@ -91,9 +91,7 @@ func appendArgsKey(b []byte, args []TemplateArg) []byte {
 			b = appendArgsKey(b, a.Pack)
 			b = append(b, ')')
 		case ExprArg:
-			// Dependent expressions are compared by spelling; two spellings of
-			// one expression are distinct keys, which only costs a duplicate.
-			b = append(b, a.Expr.String()...)
+			b = appendExprKey(b, a.Expr)
 		}
 		b = append(b, ',')
 	}
