@@ -28,16 +28,16 @@ type tenv struct {
 // universe is the fixed set of user declarations every generated file
 // starts with, in C++ and in Go.
 type universe struct {
-	w                                     *world
-	classes                               []gtype // class and enum types usable anywhere
-	memberClasses                         []gtype // class types usable before ::*
-	box, two, intBox, boolBox, pack       *types.TemplateDecl
-	ttBox, nbox, ptrBox, refBox, longBox  *types.TemplateDecl
-	ucharBox, enumBox                     *types.TemplateDecl
-	enumE                                 *types.EnumDecl
-	gvar                                  *types.VarDecl
-	hasType                               gtype
-	deep                                  map[*types.ClassDecl]*types.TemplateDecl
+	w                                    *world
+	classes                              []gtype // class and enum types usable anywhere
+	memberClasses                        []gtype // class types usable before ::*
+	box, two, intBox, boolBox, pack      *types.TemplateDecl
+	ttBox, nbox, ptrBox, refBox, longBox *types.TemplateDecl
+	ucharBox, enumBox                    *types.TemplateDecl
+	enumE                                *types.EnumDecl
+	gvar                                 *types.VarDecl
+	hasType                              gtype
+	deep                                 map[*types.ClassDecl]*types.TemplateDecl
 }
 
 const prelude = `#include <string>
