@@ -129,3 +129,16 @@ const (
 	ErrMacro
 	ErrNotSupported
 )
+
+// Preprocessor entries (EDG's numbers and wording, see catalog_edg.go).
+const (
+	ErrCommentUnclosed  ID = 6  // comment unclosed at end of file
+	ErrMissingQuote     ID = 8  // missing closing quote
+	ErrBadDirective     ID = 11 // unrecognized preprocessing directive
+	ErrMissingIf        ID = 36 // the #if for this directive is missing
+	ErrMissingEndif     ID = 37 // the #endif for this directive is missing
+	ErrElseAlready      ID = 38 // directive is not allowed -- an #else has already appeared
+	ErrDivideByZero     ID = 39 // division by zero
+	ErrTooFewMacroArgs  ID = 54 // too few arguments in invocation of %n
+	ErrTooManyMacroArgs ID = 55 // too many arguments in invocation of %n
+)

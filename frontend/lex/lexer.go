@@ -64,6 +64,12 @@ func (l *Lexer) pos(off int) source.Pos {
 // Offset returns the original-file offset of the lexer's current position.
 func (l *Lexer) Offset() int { return l.splices.orig(l.off) }
 
+// emit reports catalog entry id (EDG's wording) at offset off.
+func (l *Lexer) emit(off int, id diag.ID) {
+	l.failed = true
+	diag.Emit(l.rep, l.pos(off), id, diag.Args{})
+}
+
 func (l *Lexer) errorf(off int, format string, args ...any) {
 	l.failed = true
 	diag.Errorf(l.rep, l.pos(off), diag.ErrLex, format, args...)
@@ -101,7 +107,7 @@ func (l *Lexer) skipBlank(stopAtNewline bool) {
 			case '*':
 				end := indexFrom(s, l.off+2, "*/")
 				if end < 0 {
-					l.errorf(l.off, "unterminated comment")
+					l.emit(l.off, diag.ErrCommentUnclosed)
 					l.off = len(s)
 					return
 				}
@@ -326,7 +332,7 @@ func (l *Lexer) unterminated(start, end int, quote byte) int {
 	if end > len(l.s) {
 		end = len(l.s)
 	}
-	l.errorf(start, "missing terminating %c character", quote)
+	l.emit(start, diag.ErrMissingQuote)
 	return end
 }
 

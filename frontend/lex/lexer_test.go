@@ -108,9 +108,9 @@ func TestPositionsSurviveSplices(t *testing.T) {
 
 func TestErrors(t *testing.T) {
 	cases := []struct{ src, msg string }{
-		{"a /* b", "unterminated comment"},
-		{"\"abc\nx", "missing terminating \" character"},
-		{"'a\n", "missing terminating ' character"},
+		{"a /* b", "comment unclosed at end of file"},
+		{"\"abc\nx", "missing closing quote"},
+		{"'a\n", "missing closing quote"},
 		{`R"x(abc`, "unterminated raw string"},
 	}
 	for _, c := range cases {

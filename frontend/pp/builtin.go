@@ -114,6 +114,13 @@ func (p *Preprocessor) expandBuiltin(m *Macro, t token.Token) bool {
 		text, kind = "\""+p.now.Format("Mon Jan _2 15:04:05 2006")+"\"", token.String
 	case bPragma:
 		return p.pragmaOperator(t)
+	case bHasAttribute, bHasCppAttribute, bHasBuiltin:
+		// gcc answers these anywhere, not only in #if.
+		v, ok := p.hasOperator(t, m.builtin)
+		if !ok {
+			return true
+		}
+		text = strconv.FormatUint(v.v, 10)
 	default:
 		// __has_include and friends mean something only in #if.
 		if !p.inDirective {

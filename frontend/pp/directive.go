@@ -66,10 +66,11 @@ func (p *Preprocessor) directive(hash token.Token) {
 		p.lineDirective(hash, t)
 	case "error":
 		text := f.lex.RestOfLine()
-		p.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: diag.ErrDirective, Pos: hash.Pos, Msg: "#error directive: " + text})
+		p.emit(hash.Pos, diag.ErrDirective, diag.Args{Str: []string{text}})
+		p.fatal = true // as in NVIDIA's front end, #error ends the compilation
 	case "warning":
 		text := f.lex.RestOfLine()
-		p.rep.Report(diag.Diagnostic{Severity: diag.Warning, ID: diag.WarnDirective, Pos: hash.Pos, Msg: "#warning directive: " + text})
+		p.emit(hash.Pos, diag.WarnDirective, diag.Args{Str: []string{text}})
 	case "pragma":
 		p.pragmaDirective(hash)
 	case "ident", "sccs":
@@ -83,7 +84,7 @@ func (p *Preprocessor) directive(hash token.Token) {
 		p.errorf(name.Pos, "#%s is not supported", kw)
 		p.skipRestOfLine()
 	default:
-		p.errorf(name.Pos, "invalid preprocessing directive #%s", kw)
+		p.emit(name.Pos, diag.ErrBadDirective, diag.Args{})
 		p.skipRestOfLine()
 	}
 }
@@ -327,13 +328,13 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 		return opened
 	case "elif", "elifdef", "elifndef", "else":
 		if len(f.conds) == 0 {
-			p.errorf(hash.Pos, "#%s without #if", name.Text)
+			p.emit(hash.Pos, diag.ErrMissingIf, diag.Args{})
 			f.lex.SkipLine()
 			return false
 		}
 		c := &f.conds[len(f.conds)-1]
 		if c.sawElse {
-			p.errorf(hash.Pos, "#%s after #else", name.Text)
+			p.emit(hash.Pos, diag.ErrElseAlready, diag.Args{})
 		}
 		if c.guard {
 			f.guardState = guardNone
@@ -350,7 +351,7 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 		return false
 	case "endif":
 		if len(f.conds) == 0 {
-			p.errorf(hash.Pos, "#endif without #if")
+			p.emit(hash.Pos, diag.ErrMissingIf, diag.Args{})
 			f.lex.SkipLine()
 			return false
 		}
@@ -405,7 +406,7 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			}
 			c := &f.conds[len(f.conds)-1]
 			if c.sawElse {
-				p.errorf(hash.Pos, "#else after #else")
+				p.emit(hash.Pos, diag.ErrElseAlready, diag.Args{})
 			}
 			c.sawElse = true
 			if c.guard {
@@ -424,7 +425,7 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			}
 			c := &f.conds[len(f.conds)-1]
 			if c.sawElse {
-				p.errorf(hash.Pos, "#%s after #else", name.Text)
+				p.emit(hash.Pos, diag.ErrElseAlready, diag.Args{})
 			}
 			if c.guard {
 				f.guardState = guardNone

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/lex"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -155,9 +156,9 @@ func (p *Preprocessor) checkArgCount(m *Macro, name token.Token, args [][]token.
 		// The variadic argument may be left out altogether (C++20).
 		return append(args, nil), true
 	case len(args) > n:
-		p.errorf(name.Pos, "macro %q passed %d arguments, but takes just %d", m.Name, len(args), n)
+		p.emit(name.Pos, diag.ErrTooManyMacroArgs, diag.Args{Entity: []string{"macro \"" + m.Name + "\""}})
 	default:
-		p.errorf(name.Pos, "macro %q requires %d arguments, but only %d given", m.Name, n, len(args))
+		p.emit(name.Pos, diag.ErrTooFewMacroArgs, diag.Args{Entity: []string{"macro \"" + m.Name + "\""}})
 	}
 	return nil, false
 }

@@ -2,6 +2,8 @@ package pp
 
 import (
 	"strconv"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -174,10 +176,8 @@ func (p *Preprocessor) hasOperator(op token.Token, kind builtinKind) (value, boo
 		}
 		return boolValue(ok), true
 	}
-	// __has_attribute(x), __has_cpp_attribute(ns::x), __has_builtin(x): the
-	// operand is not macro-expanded.
-	p.noExpand++
-	defer func() { p.noExpand-- }()
+	// __has_attribute(x), __has_cpp_attribute(ns::x), __has_builtin(x): gcc
+	// macro-expands the operand.
 	var parts []string
 	for {
 		t := p.next()
@@ -330,7 +330,10 @@ func (e *exprParser) binary(op token.Token, a, b value, skip bool) value {
 	case token.Slash, token.Percent:
 		if b.v == 0 {
 			if !skip {
-				e.errorf(op.Pos, "division by zero in #if")
+				if !e.failed {
+					e.p.emit(op.Pos, diag.ErrDivideByZero, diag.Args{})
+				}
+				e.failed = true
 			}
 			return value{0, unsigned}
 		}

@@ -165,6 +165,9 @@ func (p *Preprocessor) readContent(path string) ([]byte, error) {
 // says it need not be read again.
 func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 	abs := absClean(fd.path)
+	if !p.inClosure[abs] {
+		p.headers = append(p.headers, Header{Path: fd.path, System: fd.system})
+	}
 	p.addClosure(fd.path)
 	if p.once[abs] {
 		return

@@ -1,6 +1,7 @@
 package pp
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -71,8 +72,36 @@ type Result struct {
 	// first time it was opened), as cleaned absolute paths. It is what the build
 	// cache keys on and what -M prints.
 	Closure []string
+	// Headers lists the headers read, in first-read order, spelled as found
+	// (what -M prints), with whether each came from a system directory.
+	Headers []Header
 	// Missing lists the include names that were looked up and not found (for
 	// __has_include probes that fail), so the cache can notice a header
 	// appearing later.
 	Missing []string
+}
+
+// NormalizeStd checks a -std value and returns it in gcc's spelling.
+func NormalizeStd(std string) (string, error) {
+	switch std {
+	case "c++11", "c++14", "c++17", "c++20", "c++23", "gnu++11", "gnu++14", "gnu++17", "gnu++20", "gnu++23":
+		return std, nil
+	case "c++0x":
+		return "c++11", nil
+	case "c++1y":
+		return "c++14", nil
+	case "c++1z":
+		return "c++17", nil
+	case "c++2a":
+		return "c++20", nil
+	case "c++2b":
+		return "c++23", nil
+	}
+	return "", fmt.Errorf("unrecognized -std value %q (cufe supports c++11 to c++23 and their gnu++ forms)", std)
+}
+
+// Header is one header file a TU read.
+type Header struct {
+	Path   string
+	System bool
 }

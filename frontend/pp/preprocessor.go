@@ -39,6 +39,7 @@ type Preprocessor struct {
 	guards    map[string]string // include guard macro by path
 	once      map[string]bool   // files with #pragma once (by absolute path)
 	closure   []string
+	headers   []Header
 	inClosure map[string]bool
 	missing   []string
 	pushed    map[string][]*Macro // #pragma push_macro stacks
@@ -183,7 +184,7 @@ func (p *Preprocessor) Run(path string) (*Result, error) {
 		inPragma = t.Flags&token.Pragma != 0
 		p.out = append(p.out, t)
 	}
-	return &Result{Files: p.files, Tokens: p.out, Closure: p.closure, Missing: p.missing}, nil
+	return &Result{Files: p.files, Tokens: p.out, Closure: p.closure, Headers: p.headers, Missing: p.missing}, nil
 }
 
 // Macros returns the macros defined at the end of preprocessing.
@@ -194,6 +195,11 @@ func (p *Preprocessor) Failed() bool { return p.errors > 0 || p.fatal }
 
 func (p *Preprocessor) errorf(pos source.Pos, format string, args ...any) {
 	diag.Errorf(p.rep, pos, diag.ErrPreprocess, format, args...)
+}
+
+// emit reports catalog entry id (EDG's number and wording) at pos.
+func (p *Preprocessor) emit(pos source.Pos, id diag.ID, a diag.Args) {
+	diag.Emit(p.rep, pos, id, a)
 }
 
 func (p *Preprocessor) warnf(pos source.Pos, format string, args ...any) {

@@ -1,6 +1,7 @@
 package pp
 
 import (
+	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
@@ -101,7 +102,7 @@ func (p *Preprocessor) readFile() (token.Token, bool) {
 // endOfFileChecks reports the groups left open at the end of f (once).
 func (p *Preprocessor) endOfFileChecks(f *frame) {
 	for i := len(f.conds) - 1; i >= 0; i-- {
-		p.errorf(f.conds[i].pos, "unterminated conditional directive")
+		p.emit(f.conds[i].pos, diag.ErrMissingEndif, diag.Args{})
 	}
 	f.conds = nil
 }

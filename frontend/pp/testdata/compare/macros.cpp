@@ -62,3 +62,10 @@ PRAGMA(message("hi")) z
 DG
 #define x3 x3 ## 3 + x3
 x3
+#define HB __builtin_abs
+#define HA noreturn
+#define HN nodiscard
+__has_builtin(HB) __has_attribute(HA) __has_cpp_attribute(HN) __has_attribute(gnu::always_inline)
+#if __has_builtin(HB) && __has_attribute(HA)
+yes_has
+#endif

@@ -1,0 +1,68 @@
+package tu
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/options"
+	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/source"
+)
+
+// Preprocessed is a translation unit after preprocessing.
+type Preprocessed struct {
+	Result *pp.Result
+	Diags  *diag.Engine
+	Setup  *options.Setup // nil for .ii input
+}
+
+// relay forwards reports to an engine made once the file set exists.
+type relay struct{ to diag.Reporter }
+
+func (r *relay) Report(d diag.Diagnostic) { r.to.Report(d) }
+
+// Preprocess preprocesses input (or reads it, when it is a .ii/.i file) with
+// the options o. Diagnostics are in the returned engine; the error is for
+// failures that are not about the source (unreadable input, bad options).
+func Preprocess(s *options.Session, o *options.Options, input string) (*Preprocessed, error) {
+	dopts := o.DiagOptions(input)
+	if options.IsPreprocessed(input) {
+		src, err := os.ReadFile(input)
+		if err != nil {
+			return nil, err
+		}
+		rl := &relay{}
+		var eng *diag.Engine
+		// ReadPreprocessed makes its own file set: collect, then replay.
+		buf := &bufferReporter{}
+		res := pp.ReadPreprocessed(input, src, buf)
+		eng = diag.NewEngine(res.Files, dopts)
+		rl.to = eng
+		for _, d := range buf.diags {
+			eng.Report(d)
+		}
+		return &Preprocessed{Result: res, Diags: eng}, nil
+	}
+	if _, err := os.Stat(input); err != nil {
+		return nil, fmt.Errorf("cannot open source file %q: %w", input, err)
+	}
+	st, err := s.Preprocessor(o, input)
+	if err != nil {
+		return nil, err
+	}
+	rl := &relay{}
+	p := pp.New(st.PP, rl)
+	eng := diag.NewEngine(p.Files(), dopts)
+	rl.to = eng
+	p.SetPragmaHandler(func(pos source.Pos, text string) { eng.ApplyPragma(pos, text) })
+	res, err := p.Run(input)
+	if err != nil {
+		return nil, err
+	}
+	return &Preprocessed{Result: res, Diags: eng, Setup: st}, nil
+}
+
+type bufferReporter struct{ diags []diag.Diagnostic }
+
+func (b *bufferReporter) Report(d diag.Diagnostic) { b.diags = append(b.diags, d) }
