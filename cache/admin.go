@@ -179,7 +179,7 @@ func (s *Store) Verify() (VerifyReport, error) {
 	}
 	now := time.Now()
 	for _, e := range addMeta {
-		v, err := s.codec.seal(metaRecord{Size: int64(len(e.key) + len(e.val)), LastUse: now})
+		v, err := s.codec.seal(&metaRecord{Size: int64(len(e.key) + len(e.val)), LastUse: now})
 		if err != nil {
 			return rep, err
 		}

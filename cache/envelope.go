@@ -3,7 +3,6 @@ package cache
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/gob"
 	"errors"
 	"fmt"
 
@@ -51,13 +50,9 @@ func (c *codec) close() {
 	c.dec.Close()
 }
 
-// seal encodes v with gob, compresses it when large, and frames it.
-func (c *codec) seal(v any) ([]byte, error) {
-	var raw bytes.Buffer
-	if err := gob.NewEncoder(&raw).Encode(v); err != nil {
-		return nil, fmt.Errorf("encoding cache value: %w", err)
-	}
-	payload, kind := raw.Bytes(), byte(codecRaw)
+// seal encodes r, compresses it when large, and frames it.
+func (c *codec) seal(r record) ([]byte, error) {
+	payload, kind := encodeRecord(r), byte(codecRaw)
 	if len(payload) > compressAbove {
 		payload, kind = c.enc.EncodeAll(payload, nil), codecZstd
 	}
@@ -71,7 +66,7 @@ func (c *codec) seal(v any) ([]byte, error) {
 
 // open checks the frame and checksum of b and decodes it into v. Every
 // failure wraps ErrCorrupt.
-func (c *codec) open(b []byte, v any) error {
+func (c *codec) open(b []byte, r record) error {
 	if len(b) < envelopeHeader || string(b[:len(envelopeMagic)]) != envelopeMagic {
 		return fmt.Errorf("%w: bad header", ErrCorrupt)
 	}
@@ -91,7 +86,7 @@ func (c *codec) open(b []byte, v any) error {
 	default:
 		return fmt.Errorf("%w: unknown codec %d", ErrCorrupt, kind)
 	}
-	if err := gob.NewDecoder(bytes.NewReader(payload)).Decode(v); err != nil {
+	if err := decodeRecord(payload, r); err != nil {
 		return fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
 	return nil

@@ -14,7 +14,7 @@ func TestEnvelopeRoundTripAndCorruption(t *testing.T) {
 	defer c.close()
 	for _, size := range []int{0, 10, 100000} {
 		in := resultRecord{Diagnostics: bytes.Repeat([]byte("warning: x\n"), size/11+1), Warnings: size}
-		sealed, err := c.seal(in)
+		sealed, err := c.seal(&in)
 		if err != nil {
 			t.Fatal(err)
 		}

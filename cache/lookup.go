@@ -162,7 +162,7 @@ func (r resultRecord) output() tu.Output {
 
 // get reads and decodes the value at key into v. A corrupt value is deleted,
 // counted and reported through Warn, and reads as not found.
-func (s *Store) get(key string, v any) (found bool, err error) {
+func (s *Store) get(key string, v record) (found bool, err error) {
 	var raw []byte
 	err = s.db.View(func(txn *badger.Txn) error {
 		it, err := txn.Get([]byte(key))

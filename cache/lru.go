@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"errors"
 	"sort"
 	"strings"
 	"time"
@@ -19,27 +20,52 @@ func (s *Store) writeLastUse(touched map[string]time.Time) error {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	wb := s.db.NewWriteBatch()
-	defer wb.Cancel()
-	for _, k := range keys {
-		var m metaRecord
-		found, err := s.get(prefixMeta+k, &m)
-		if err != nil {
+	// Chunks keep each transaction well under badger's size limit.
+	const chunk = 1000
+	for len(keys) > 0 {
+		n := min(chunk, len(keys))
+		if err := s.updateLastUse(keys[:n], touched); err != nil {
 			return err
 		}
-		if !found {
-			continue // evicted meanwhile, or never stored (a snapshot)
-		}
-		m.LastUse = touched[k]
-		v, err := s.codec.seal(m)
-		if err != nil {
-			return err
-		}
-		if err := wb.Set([]byte(prefixMeta+k), v); err != nil {
+		keys = keys[n:]
+	}
+	return nil
+}
+
+func (s *Store) updateLastUse(keys []string, touched map[string]time.Time) error {
+	for attempt := 0; ; attempt++ {
+		err := s.db.Update(func(txn *badger.Txn) error {
+			for _, k := range keys {
+				item, err := txn.Get([]byte(prefixMeta + k))
+				if errors.Is(err, badger.ErrKeyNotFound) {
+					continue // evicted meanwhile, or never stored
+				}
+				if err != nil {
+					return err
+				}
+				var m metaRecord
+				raw, err := item.ValueCopy(nil)
+				if err != nil {
+					return err
+				}
+				if err := s.codec.open(raw, &m); err != nil {
+					continue // verify and gc deal with corrupt bookkeeping
+				}
+				m.LastUse = touched[k]
+				v, err := s.codec.seal(&m)
+				if err != nil {
+					return err
+				}
+				if err := txn.Set([]byte(prefixMeta+k), v); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if !errors.Is(err, badger.ErrConflict) || attempt == 3 {
 			return err
 		}
 	}
-	return wb.Flush()
 }
 
 // entryMeta is one entry's bookkeeping as GC and Info see it.

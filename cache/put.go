@@ -94,11 +94,11 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 		Warnings: out.Warnings, Errors: out.Errors, ExitStatus: out.ExitStatus,
 		Closure: out.Closure, Missing: out.Missing, CompileTime: req.CompileTime,
 	}
-	resVal, err := s.codec.seal(res)
+	resVal, err := s.codec.seal(&res)
 	if err != nil {
 		return err
 	}
-	snapVal, err := s.codec.seal(snapshotRecord{KeyLines: req.Key.Lines, Closure: c, When: time.Now()})
+	snapVal, err := s.codec.seal(&snapshotRecord{KeyLines: req.Key.Lines, Closure: c, When: time.Now()})
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 			}
 			m.KeyLines = req.Key.Lines
 			m.Closures = addClosure(m.Closures, c)
-			manVal, err := s.codec.seal(m)
+			manVal, err := s.codec.seal(&m)
 			if err != nil {
 				return err
 			}
@@ -171,7 +171,7 @@ func addClosure(cs []closureRecord, c closureRecord) []closureRecord {
 }
 
 func (s *Store) setWithMeta(txn *badger.Txn, key string, val []byte, now time.Time) error {
-	meta, err := s.codec.seal(metaRecord{Size: int64(len(key) + len(val)), LastUse: now})
+	meta, err := s.codec.seal(&metaRecord{Size: int64(len(key) + len(val)), LastUse: now})
 	if err != nil {
 		return err
 	}

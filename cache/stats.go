@@ -105,7 +105,7 @@ func (s *Store) ZeroStats() error {
 	s.mu.Lock()
 	s.run = Counters{}
 	s.mu.Unlock()
-	v, err := s.codec.seal(statsTotal{Since: time.Now()})
+	v, err := s.codec.seal(&statsTotal{Since: time.Now()})
 	if err != nil {
 		return err
 	}
@@ -132,13 +132,13 @@ func (s *Store) saveRunStats() error {
 		t.Since = time.Now()
 	}
 	t.Counters.add(run)
-	tv, err := s.codec.seal(t)
+	tv, err := s.codec.seal(&t)
 	if err != nil {
 		return err
 	}
 	var lv []byte
 	if run.Lookups() > 0 {
-		if lv, err = s.codec.seal(statsLast{Counters: run, At: time.Now()}); err != nil {
+		if lv, err = s.codec.seal(&statsLast{Counters: run, At: time.Now()}); err != nil {
 			return err
 		}
 	}
