@@ -52,7 +52,7 @@ func (p *lines) Done(u *Unit) {
 		return
 	}
 	width := len(fmt.Sprint(p.total))
-	fmt.Fprintf(p.w, "[%*d/%d] %-6s %s (%s)\n", width, p.done, p.total, u.Status, u.Job.Name, u.Duration.Round(time.Millisecond))
+	fmt.Fprintf(p.w, "[%*d/%d] %-6s %s (%s)\n", width, p.done, p.total, u.Status, u.Job.Name, shortDuration(u.Duration))
 	if p.verbose {
 		for _, r := range u.Reasons {
 			fmt.Fprintf(p.w, "        %s\n", r)
@@ -145,6 +145,17 @@ func (s *Summary) String() string {
 	if s.Canceled > 0 {
 		fmt.Fprintf(&b, ", %d canceled", s.Canceled)
 	}
-	fmt.Fprintf(&b, "; %d warning(s), %d error(s); %d file(s) written; %s", s.Warnings, s.Errors, s.Written, s.Elapsed.Round(time.Millisecond))
+	fmt.Fprintf(&b, "; %d warning(s), %d error(s); %d file(s) written; %s", s.Warnings, s.Errors, s.Written, shortDuration(s.Elapsed))
 	return b.String()
+}
+
+// shortDuration rounds d for display, keeping three significant digits or so.
+func shortDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return d.Round(time.Microsecond).String()
+	case d < time.Second:
+		return d.Round(100 * time.Microsecond).String()
+	}
+	return d.Round(10 * time.Millisecond).String()
 }

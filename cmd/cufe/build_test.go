@@ -19,10 +19,20 @@ import (
 // testFrontEnd stands in for tu.Compile: it follows `#include "x"` lines
 // (beside the includer, then -I directories), fails on a line containing
 // ERROR, warns on WARN, and writes outputs made of the flags and the text.
-type testFrontEnd struct{ calls atomic.Int64 }
+type testFrontEnd struct {
+	calls atomic.Int64
+	delay time.Duration
+}
 
 func (f *testFrontEnd) compile(ctx context.Context, in tu.Input) (*tu.Output, error) {
 	f.calls.Add(1)
+	if f.delay > 0 {
+		select {
+		case <-time.After(f.delay):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
 	var dirs []string
 	for _, a := range in.Args {
 		if strings.HasPrefix(a, "-I") {
