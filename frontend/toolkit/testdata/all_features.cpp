@@ -201,9 +201,13 @@ int hostSide()
     cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, everything, 256, 0);
     cudaOccupancyMaxPotentialBlockSize(&minGrid, &block, axpy<float>, 0, 0);
 
-    // What a kernel launch becomes once a CUDA front end has lowered it.
     dim3 g(4), b(256, 1, 1);
+#if defined(__NVCC__)
+    dimKernel<<<g, b, 0, stream>>>(nullptr, nullptr);
+#else
+    // What a kernel launch becomes once a CUDA front end has lowered it.
     (__cudaPushCallConfiguration(g, b, 0, stream)) ? (void)0 : dimKernel(nullptr, nullptr);
+#endif
     int n = 1024;
     float a = 2.0f;
     const float *xp = d;

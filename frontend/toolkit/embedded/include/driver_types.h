@@ -53,7 +53,6 @@
 #define cudaDeviceScheduleMask              0x07
 #define cudaDeviceMapHost                   0x08
 #define cudaDeviceLmemResizeToMax           0x10
-#define cudaDeviceMask                      0xff
 #define cudaArrayDefault                    0x00
 #define cudaArrayLayered                    0x01
 #define cudaArraySurfaceLoadStore           0x02
