@@ -18,7 +18,8 @@ Commands:
                         holds at most SIZE (e.g. 500M, 5G)
   clear                 remove every entry and the statistics
   verify                re-check every stored value's checksum and the
-                        bookkeeping; remove (and list) the bad entries
+                        bookkeeping; remove (and list) the bad entries;
+                        exit status 1 when any were found
 
 Flags:
 `
