@@ -8,6 +8,7 @@ import (
 
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/tu"
 	"github.com/cufe-dev/cufe/internal/atomicfile"
 )
@@ -69,7 +70,21 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 	}
 	input := o.Inputs[0]
 	s := options.NewSession()
-	pre, err := tu.Preprocess(s, o, input)
+	// Print tokens as they come into memory; they reach the output only if
+	// preprocessing succeeds.
+	var out bytes.Buffer
+	out.Grow(1 << 20)
+	var printer *pp.Printer
+	emit := func(res *pp.Result, t token.Token) {
+		if o.Deps.Only {
+			return
+		}
+		if printer == nil {
+			printer = pp.NewPrinter(&out, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
+		}
+		printer.Token(t)
+	}
+	pre, err := tu.PreprocessStream(s, o, input, emit)
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
 		return 4
@@ -78,11 +93,10 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 	if status != 0 {
 		return status
 	}
-	var out bytes.Buffer
 	if o.Deps.Only {
 		err = pp.WriteDeps(&out, input, pre.Result, depsOptions(o))
-	} else {
-		err = pp.Write(&out, pre.Result, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
+	} else if printer != nil {
+		err = printer.Close()
 	}
 	if err == nil && o.Deps.WithOutput {
 		var d bytes.Buffer

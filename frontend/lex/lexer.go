@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -33,7 +34,9 @@ type Lexer struct {
 
 // New returns a lexer for f. Problems are reported to r.
 func New(f *source.File, r diag.Reporter) *Lexer {
-	orig := string(f.Src)
+	// The file's bytes are never modified once read, so the lexer may view
+	// them as a string without copying.
+	orig := unsafe.String(unsafe.SliceData(f.Src), len(f.Src))
 	l := &Lexer{file: f, rep: r, s: orig, orig: orig, atLineStart: true}
 	if hasSplice(orig) {
 		s, m, spaced := removeSplices(orig)

@@ -2,7 +2,6 @@ package pp
 
 import (
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -80,16 +79,21 @@ func joinDir(dir, name string) string {
 	return dir + "/" + name
 }
 
+// exists reports whether path is a readable file. It reads the file at once
+// (one open instead of a stat and an open, since a found header is read next)
+// and remembers failures, so each candidate path costs one system call per TU.
 func (p *Preprocessor) exists(path string) bool {
 	if _, ok := p.contents[path]; ok {
 		return true
 	}
-	if p.opts.ReadFile != nil {
-		_, err := p.opts.readFile(path)
-		return err == nil
+	if p.absent[path] {
+		return false
 	}
-	st, err := os.Stat(path)
-	return err == nil && !st.IsDir()
+	if _, err := p.readContent(path); err != nil {
+		p.absent[path] = true
+		return false
+	}
+	return true
 }
 
 // found is the result of an include search.

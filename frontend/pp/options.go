@@ -67,6 +67,7 @@ func (o *Options) readFile(path string) ([]byte, error) {
 // Result is a preprocessed translation unit.
 type Result struct {
 	Files  *source.FileSet
+	Main   *source.File  // the main file
 	Tokens []token.Token // the output token stream, EOF excluded
 	// Closure lists every file read (the main file first, then each header the
 	// first time it was opened), as cleaned absolute paths. It is what the build

@@ -19,7 +19,7 @@ func ReadPreprocessed(path string, src []byte, r diag.Reporter) *Result {
 	fs := source.NewFileSet()
 	f := fs.AddFile(path, src, source.NoPos, false)
 	l := lex.New(f, r)
-	res := &Result{Files: fs, Closure: []string{path}}
+	res := &Result{Files: fs, Main: f, Closure: []string{path}}
 	toks := make([]token.Token, 0, len(src)/4)
 	for {
 		t := l.Next()

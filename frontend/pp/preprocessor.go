@@ -36,6 +36,7 @@ type Preprocessor struct {
 	nQuote   int         // the first nQuote entries of chain are -iquote dirs
 
 	contents  map[string][]byte // file text by path, read once per TU
+	absent    map[string]bool   // paths found not to be readable files
 	guards    map[string]string // include guard macro by path
 	once      map[string]bool   // files with #pragma once (by absolute path)
 	closure   []string
@@ -44,7 +45,6 @@ type Preprocessor struct {
 	missing   []string
 	pushed    map[string][]*Macro // #pragma push_macro stacks
 
-	out         []token.Token
 	inDirective bool          // reading a directive line: the line end is the end of input
 	noExpand    int           // >0 while reading operands of defined / __has_include
 	parsingArgs int           // >0 while looking for or collecting macro arguments
@@ -109,6 +109,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 		opts: opts, files: source.NewFileSet(),
 		macros:    make(map[string]*Macro, 1024),
 		contents:  map[string][]byte{},
+		absent:    map[string]bool{},
 		guards:    map[string]string{},
 		once:      map[string]bool{},
 		inClosure: map[string]bool{},
@@ -145,32 +146,58 @@ func Preprocess(path string, opts *Options, r diag.Reporter) (*Result, error) {
 	return p.Run(path)
 }
 
-// Run preprocesses the main file.
+// Run preprocesses the main file and returns its tokens.
 func (p *Preprocessor) Run(path string) (*Result, error) {
+	// Collect in chunks, then copy once: growing one slice of a million
+	// tokens would copy it many times over.
+	var chunks [][]token.Token
+	cur := make([]token.Token, 0, 1<<14)
+	res, err := p.Stream(path, func(t token.Token) {
+		if len(cur) == cap(cur) {
+			chunks = append(chunks, cur)
+			cur = make([]token.Token, 0, 2*cap(cur))
+		}
+		cur = append(cur, t)
+	})
+	if err != nil {
+		return nil, err
+	}
+	chunks = append(chunks, cur)
+	n := 0
+	for _, c := range chunks {
+		n += len(c)
+	}
+	toks := make([]token.Token, 0, n)
+	for _, c := range chunks {
+		toks = append(toks, c...)
+	}
+	res.Tokens = toks
+	return res, nil
+}
+
+// Stream preprocesses the main file, handing each output token to emit as it
+// is produced. The Result it returns has no Tokens.
+func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, error) {
 	src, err := p.opts.readFile(path)
 	if err != nil {
 		return nil, err
 	}
 	p.baseFile = path
 	p.definePredefined()
-	// gcc implicitly includes stdc-predef.h before anything else.
 	mainFile := p.files.AddFile(path, src, source.NoPos, false)
 	p.addClosure(path)
 	p.pushFrame(&frame{file: mainFile, dir: -1, path: absClean(path), spelled: path})
 	// -include files are read, in order, as if #included at the top of the
-	// main file; stdc-predef.h comes first, as gcc does.
+	// main file; the host's implicit ones (glibc's stdc-predef.h) come first.
 	var pre []string
 	if _, ok := p.lookupSystemFile("stdc-predef.h"); ok && p.opts.Host != nil {
 		pre = append(pre, "<stdc-predef.h>")
 	}
-	for _, inc := range p.opts.Includes {
-		pre = append(pre, inc)
-	}
+	pre = append(pre, p.opts.Includes...)
 	// Push in reverse so that the first is read first.
 	for i := len(pre) - 1; i >= 0; i-- {
 		p.includeForced(pre[i])
 	}
-	p.out = make([]token.Token, 0, len(src)/3)
 	inPragma := false
 	for !p.fatal {
 		t := p.next()
@@ -182,9 +209,9 @@ func (p *Preprocessor) Run(path string) (*Result, error) {
 			t.Flags |= token.StartOfLine
 		}
 		inPragma = t.Flags&token.Pragma != 0
-		p.out = append(p.out, t)
+		emit(t)
 	}
-	return &Result{Files: p.files, Tokens: p.out, Closure: p.closure, Headers: p.headers, Missing: p.missing}, nil
+	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing}, nil
 }
 
 // Macros returns the macros defined at the end of preprocessing.

@@ -2,10 +2,10 @@ package pp
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"strconv"
 
-	"github.com/cufe-dev/cufe/frontend/lex"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -19,28 +19,46 @@ type WriteOptions struct {
 // markers (`# N "file" flags`) where the file changes or lines jump, and a
 // space wherever two tokens would otherwise run together.
 func Write(w io.Writer, res *Result, o WriteOptions) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
-	pw := &printer{w: bw, files: res.Files, o: o}
-	if len(res.Closure) > 0 && !o.NoLineMarkers {
-		pw.marker(res.Closure[0], 1, "")
+	pw := NewPrinter(w, res.Files, o)
+	for _, t := range res.Tokens {
+		pw.Token(t)
 	}
-	for i, t := range res.Tokens {
-		pw.token(t, i)
-		pw.prev = t
-	}
-	bw.WriteByte('\n')
-	return bw.Flush()
+	return pw.Close()
+}
+
+// Printer prints a token stream as it is produced (see Preprocessor.Stream).
+type Printer struct{ p printer }
+
+// NewPrinter returns a Printer writing to w; files is the TU's file set.
+func NewPrinter(w io.Writer, files *source.FileSet, o WriteOptions) *Printer {
+	return &Printer{p: printer{w: bufio.NewWriterSize(w, 1<<16), files: files, o: o}}
+}
+
+// Token prints the next token.
+func (pr *Printer) Token(t token.Token) {
+	pr.p.token(t, pr.p.n)
+	pr.p.prev = t
+	pr.p.n++
+}
+
+// Close ends the output and flushes it.
+func (pr *Printer) Close() error {
+	pr.p.w.WriteByte('\n')
+	return pr.p.w.Flush()
 }
 
 type printer struct {
 	w       *bufio.Writer
 	files   *source.FileSet
 	o       WriteOptions
+	n       int // tokens printed
 	cur     *source.File
 	curName string
 	curLine int
 	prev    token.Token
 	stack   []*source.File // files entered, for the 1/2 marker flags
+
+	cursors map[*source.File]*lineCursor // incremental line tracking (see position)
 }
 
 func (p *printer) marker(name string, line int, flags string) {
@@ -71,7 +89,7 @@ func (p *printer) newLine(t token.Token) {
 		p.w.WriteByte('\n')
 		return
 	}
-	pos := f.Position(f.Offset(t.Pos))
+	pos := p.position(f, f.Offset(t.Pos))
 	if p.o.NoLineMarkers {
 		if p.cur != nil || p.curLine != 0 {
 			p.w.WriteByte('\n')
@@ -104,6 +122,35 @@ func (p *printer) newLine(t token.Token) {
 		}
 	}
 }
+
+// position resolves offset off of f. Tokens arrive in increasing offsets
+// within a file, so the line is counted on from the file's previous token
+// instead of searched for; files with line markers take the general path.
+func (p *printer) position(f *source.File, off int) source.Position {
+	if f.HasLineMarkers() {
+		return f.Position(off)
+	}
+	c := p.cursors[f]
+	if c == nil || off < c.off {
+		c = &lineCursor{line: 1}
+		if p.cursors == nil {
+			p.cursors = map[*source.File]*lineCursor{}
+		}
+		p.cursors[f] = c
+	}
+	seg := f.Src[c.off:off]
+	if n := bytes.Count(seg, nl); n > 0 {
+		c.line += n
+		c.start = c.off + bytes.LastIndexByte(seg, '\n') + 1
+	}
+	c.off = off
+	return source.Position{Filename: f.Name, Line: c.line, Column: off - c.start + 1, Offset: off}
+}
+
+// lineCursor remembers where the printer last was in a file.
+type lineCursor struct{ off, line, start int }
+
+var nl = []byte{'\n'}
 
 // flags computes a line marker's flags when the output moves to file f.
 func (p *printer) flags(f *source.File, at source.Pos) string {
@@ -157,23 +204,23 @@ func needSpace(a, b token.Token) bool {
 	if !b.Kind.IsPunct() {
 		return false
 	}
-	if ac == '/' && (bc == '/' || bc == '*') {
-		return true
-	}
-	// Does the longest punctuator at the junction reach past a?
-	end := len(b.Text)
-	if end > 3 {
-		end = 3
-	}
-	k, ok := lex.ScanOne(a.Text + b.Text[:end])
-	_ = k
-	if ok {
-		return true
-	}
-	k1, _ := lex.ScanOne(a.Text)
-	first := lex.FirstLen(a.Text + b.Text[:end])
-	return first != len(a.Text) || k1 == token.EOF
+	// Punctuators join when the two characters at the junction begin a longer
+	// punctuator (or a comment); spacing a few harmless pairs too is fine.
+	return joins[pairKey(ac, bc)]
 }
+
+func pairKey(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
+
+// joins holds the character pairs that may lex as one token.
+var joins = func() map[uint16]bool {
+	m := map[uint16]bool{}
+	for _, p := range []string{"++", "--", "->", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "==", "!=",
+		"<=", ">=", "<<", ">>", "&&", "||", "::", "##", "..", ".*", "<:", ":>", "<%", "%>", "%:", "//", "/*",
+		">*", "=>", ":%", ">="} {
+		m[pairKey(p[0], p[1])] = true
+	}
+	return m
+}()
 
 func isWordByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '$'

@@ -146,6 +146,9 @@ func (f *File) markerAt(off int) int {
 	return i
 }
 
+// HasLineMarkers reports whether #line or line markers remap f's lines.
+func (f *File) HasLineMarkers() bool { return len(f.markers) > 0 }
+
 // Position resolves offset off, applying line markers.
 func (f *File) Position(off int) Position {
 	line, col := f.PhysLineCol(off)

@@ -8,6 +8,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/pp"
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // Preprocessed is a translation unit after preprocessing.
@@ -22,10 +23,21 @@ type relay struct{ to diag.Reporter }
 
 func (r *relay) Report(d diag.Diagnostic) { r.to.Report(d) }
 
-// Preprocess preprocesses input (or reads it, when it is a .ii/.i file) with
+// Preprocess preprocesses input, keeping the tokens.
+func Preprocess(s *options.Session, o *options.Options, input string) (*Preprocessed, error) {
+	return preprocess(s, o, input, nil)
+}
+
+// PreprocessStream preprocesses input, handing each token to emit instead of
+// keeping them (`cufe cpp` prints them as they come).
+func PreprocessStream(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token)) (*Preprocessed, error) {
+	return preprocess(s, o, input, emit)
+}
+
+// preprocess preprocesses input (or reads it, when it is a .ii/.i file) with
 // the options o. Diagnostics are in the returned engine; the error is for
 // failures that are not about the source (unreadable input, bad options).
-func Preprocess(s *options.Session, o *options.Options, input string) (*Preprocessed, error) {
+func preprocess(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token)) (*Preprocessed, error) {
 	dopts := o.DiagOptions(input)
 	if options.IsPreprocessed(input) {
 		src, err := os.ReadFile(input)
@@ -42,6 +54,11 @@ func Preprocess(s *options.Session, o *options.Options, input string) (*Preproce
 		for _, d := range buf.diags {
 			eng.Report(d)
 		}
+		if emit != nil {
+			for _, t := range res.Tokens {
+				emit(res, t)
+			}
+		}
 		return &Preprocessed{Result: res, Diags: eng}, nil
 	}
 	if _, err := os.Stat(input); err != nil {
@@ -56,7 +73,13 @@ func Preprocess(s *options.Session, o *options.Options, input string) (*Preproce
 	eng := diag.NewEngine(p.Files(), dopts)
 	rl.to = eng
 	p.SetPragmaHandler(func(pos source.Pos, text string) { eng.ApplyPragma(pos, text) })
-	res, err := p.Run(input)
+	var res *pp.Result
+	if emit == nil {
+		res, err = p.Run(input)
+	} else {
+		partial := &pp.Result{Files: p.Files()}
+		res, err = p.Stream(input, func(t token.Token) { emit(partial, t) })
+	}
 	if err != nil {
 		return nil, err
 	}

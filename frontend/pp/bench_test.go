@@ -1,0 +1,56 @@
+package pp
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// BenchmarkPreprocess compares cufe's preprocessor with `g++ -E` on the same
+// inputs, side by side: cufe in-process (preprocess and print), and g++ as a
+// process (its startup included, as a build pays it). Run with
+//
+//	go test -run '^$' -bench Preprocess -benchmem ./frontend/pp
+//
+// The `cufe cpp` command's own start-up is measured by cmd/cufe's benchmark.
+func BenchmarkPreprocess(b *testing.B) {
+	if _, err := exec.LookPath("g++"); err != nil {
+		b.Skip("g++ not found")
+	}
+	dir := b.TempDir()
+	inputs := map[string]string{
+		"stdc++": "#include <bits/stdc++.h>\n",
+		"vector": "#include <vector>\n",
+	}
+	for _, name := range []string{"stdc++", "vector"} {
+		src := filepath.Join(dir, name+".cpp")
+		if err := os.WriteFile(src, []byte(inputs[name]), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		host := newGCCHost(b, "c++20")
+		b.Run(name+"/cufe", func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				res, c := preprocessForTest(b, src, "c++20", host)
+				if len(c.diags) > 0 {
+					b.Fatal(c.diags[0].Msg)
+				}
+				if err := Write(io.Discard, res, WriteOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/g++", func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				cmd := exec.Command("g++", "-E", "-std=c++20", src)
+				var out bytes.Buffer
+				cmd.Stdout = &out
+				if err := cmd.Run(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
