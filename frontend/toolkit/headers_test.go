@@ -151,8 +151,9 @@ func TestCUDAProgramsWithGxx(t *testing.T) {
 // TestCUDAProgramsWithNVCC118 gives NVIDIA's own pipeline (cicc, cudafe++,
 // ptxas, then g++ on cudafe++'s output, which includes crt/host_runtime.h)
 // the embedded headers instead of the toolkit's: nvcc puts user -I
-// directories first. -rdc=true because the embedded set has no device
-// implementations of the intrinsics, which ptxas would otherwise demand.
+// directories first. Mostly with -rdc=true, because the embedded set has no
+// device implementations of the intrinsics, which ptxas would otherwise
+// demand.
 func TestCUDAProgramsWithNVCC118(t *testing.T) {
 	o := oracle118(t)
 	if testing.Short() {
@@ -160,11 +161,28 @@ func TestCUDAProgramsWithNVCC118(t *testing.T) {
 	}
 	tk := extracted(t)
 	dir := t.TempDir()
-	progs := append(programs(t), filepath.Join("testdata", "all_features.cpp"))
-	for _, p := range progs {
-		t.Run(filepath.Base(p), func(t *testing.T) {
-			args := append(append([]string{}, o.nvcc[1:]...), "-arch=sm_70", "-rdc=true", "-I", tk.IncludeDir, "-x", "cu", "-c", p,
-				"-o", filepath.Join(dir, filepath.Base(p)+".o"))
+	type build struct {
+		src string
+		rdc bool
+	}
+	var builds []build
+	for _, p := range append(programs(t), filepath.Join("testdata", "all_features.cpp")) {
+		builds = append(builds, build{p, true})
+	}
+	// Whole-program mode registers through __cudaRegisterBinary instead;
+	// these two call no intrinsic that needs a device definition.
+	for _, p := range []string{"vector_add.cu", "matmul_tiled.cu"} {
+		builds = append(builds, build{filepath.Join("testdata", "programs", p), false})
+	}
+	for _, b := range builds {
+		p := b.src
+		name := filepath.Base(p)
+		if !b.rdc {
+			name += " whole-program"
+		}
+		t.Run(name, func(t *testing.T) {
+			args := append(append([]string{}, o.nvcc[1:]...), "-arch=sm_70", "-rdc="+fmt.Sprint(b.rdc), "-I", tk.IncludeDir, "-x", "cu", "-c", p,
+				"-o", filepath.Join(dir, strings.ReplaceAll(name, " ", "_")+".o"))
 			out, err := exec.Command(o.nvcc[0], args...).CombinedOutput()
 			if err != nil {
 				t.Fatalf("nvcc: %v\n%s", err, out)

@@ -78,3 +78,21 @@ func TestBadProfileFailsOpen(t *testing.T) {
 		t.Errorf("without a profile IncludeDirs = %+v, want just %s", got, tk.IncludeDir)
 	}
 }
+
+func TestNVCCBinaryVersionScan(t *testing.T) {
+	dir := t.TempDir()
+	nvcc := filepath.Join(dir, "nvcc")
+	// A decoy first, then the real line across the end of the first 1 MiB read.
+	decoy := "Cuda compilation tools, release soon\x00"
+	data := decoy + strings.Repeat("\x00", 1<<20-20-len(decoy)) +
+		"Cuda compilation tools, release 12.3, V12.3.107\x00"
+	writeFile(t, nvcc, data, 0o755)
+	v, ok := nvccBinaryVersion(&Toolkit{NVCC: nvcc})
+	if !ok || v != (version{12, 3, 107}) {
+		t.Errorf("got %v %v, want 12.3.107", v, ok)
+	}
+	writeFile(t, nvcc, strings.Repeat("x", 3<<20), 0o755)
+	if _, ok := nvccBinaryVersion(&Toolkit{NVCC: nvcc}); ok {
+		t.Error("found a version in a file without one")
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -143,26 +142,34 @@ func nvccBinaryVersion(t *Toolkit) (version, bool) {
 	}
 	defer f.Close()
 	const marker = "Cuda compilation tools, release "
+	// Read in chunks, keeping the tail of the previous one, so a release
+	// line split between two reads is still found.
 	r := bufio.NewReaderSize(f, 1<<20)
-	// Read in overlapping windows so a line split between reads is found.
-	buf := make([]byte, 0, 2<<20)
 	chunk := make([]byte, 1<<20)
+	var buf []byte
 	for {
 		n, err := r.Read(chunk)
 		buf = append(buf, chunk[:n]...)
-		if i := bytes.Index(buf, []byte(marker)); i >= 0 {
-			end := min(len(buf), i+128)
-			if m := nvccReleaseLine.FindSubmatch(buf[i:end]); m != nil {
+		more := false
+		for {
+			i := bytes.Index(buf, []byte(marker))
+			if i < 0 {
+				break
+			}
+			if m := nvccReleaseLine.FindSubmatch(buf[i:min(len(buf), i+128)]); m != nil {
 				return versionFromMatch(m), true
 			}
-			if err == nil {
-				continue // the line may continue in the next read
+			if err == nil && len(buf)-i < 128 {
+				buf = buf[i:] // the line may go on in the next read
+				more = true
+				break
 			}
+			buf = buf[i+len(marker):] // not a release line; look further
 		}
-		if err == io.EOF || err != nil {
+		if err != nil {
 			return version{}, false
 		}
-		if len(buf) > 256 {
+		if !more && len(buf) > 256 {
 			buf = append(buf[:0], buf[len(buf)-256:]...)
 		}
 	}

@@ -19,6 +19,10 @@
 
 #include <stddef.h>
 
+/* CUDA 12's runtime exports the device properties of its cudaDeviceProp
+   layout under this name; the plain one keeps the CUDA 11 layout. */
+#define cudaGetDeviceProperties cudaGetDeviceProperties_v2
+
 /* Callbacks run by the runtime on a host thread. */
 typedef void (CUDART_CB *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 typedef void (CUDART_CB *cudaHostFn_t)(void *userData);
