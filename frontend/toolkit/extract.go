@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"time"
 )
 
 // g++ compiles cufe's host output against the toolkit headers, so the
@@ -107,12 +109,34 @@ func extract(root, hash string, files []embeddedFile) error {
 			os.RemoveAll(tmp)
 			continue
 		}
+		removeStale(parent)
 		return nil
 	}
 	if ok, _ := intact(root, hash, files); ok {
 		return nil
 	}
 	return fmt.Errorf("%s: could not extract the embedded headers: %v", root, lastErr)
+}
+
+// staleAfter is how old a temporary directory must be before it is taken
+// for the leftover of a process that died while extracting.
+const staleAfter = time.Hour
+
+// removeStale deletes such leftovers; a live extraction takes milliseconds.
+func removeStale(parent string) {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, ".extract-") && !strings.HasPrefix(name, ".damaged-") {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > staleAfter {
+			os.RemoveAll(filepath.Join(parent, name))
+		}
+	}
 }
 
 // writeTree writes the headers under dir/include, read-only, then the marker.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // checkExtracted verifies that tk.IncludeDir holds exactly the embedded set.
@@ -230,5 +231,29 @@ func TestContentHashChangesWithContent(t *testing.T) {
 	}
 	if contentHash(a) != contentHash([]embeddedFile{{"a.h", []byte("x")}}) {
 		t.Error("hash not deterministic")
+	}
+}
+
+func TestEmbeddedExtractionRemovesStaleLeftovers(t *testing.T) {
+	cache := t.TempDir()
+	stale := filepath.Join(cache, ".extract-123")
+	fresh := filepath.Join(cache, ".extract-456")
+	for _, d := range []string{stale, fresh} {
+		if err := os.MkdirAll(filepath.Join(d, "include"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-2 * staleAfter)
+	if err := os.Chtimes(stale, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := EmbeddedIn(cache); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Error("a leftover from hours ago was kept")
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Error("a recent temporary directory (maybe another process's) was removed")
 	}
 }
