@@ -14,26 +14,21 @@ import (
 	"golang.org/x/term"
 
 	"github.com/cufe-dev/cufe/cache"
+	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/tu"
 	"github.com/cufe-dev/cufe/scheduler"
 )
 
-// compileTU is the front end `cufe build` runs on each translation unit.
-// It is tu.Compile once the front end provides it; the front end's package
-// sets it (`compileTU = tu.Compile`). Until then `cufe build` says so and
-// exits, rather than pretending to build.
-var compileTU tu.Compiler
-
 // outputSuffixes are the files the front end writes beside a unit's output
 // prefix; one not produced by a build is removed so it cannot go stale.
-var outputSuffixes = []string{".cudafe1.cpp", ".cudafe1.c", ".cudafe1.stub.c", ".cudafe1.gpu", ".module_id"}
+var outputSuffixes = []string{".cudafe1.cpp", ".cudafe1.c", ".cudafe1.stub.c", ".cudafe1.gpu", ".module_id", ".d"}
 
 func init() {
 	register(&command{
 		name:    "build",
 		summary: "build a project's translation units in parallel, through the cache",
 		run: func(args []string, stdout, stderr io.Writer) int {
-			return runBuild(args, stdout, stderr, compileTU)
+			return runBuild(args, stdout, stderr, tu.NewCompiler(options.NewSession()))
 		},
 	})
 }
@@ -93,10 +88,6 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 	pos, status, done := parseCommand(bf.flagSet(), buildUsage, args, stdout, stderr)
 	if done {
 		return status
-	}
-	if compile == nil {
-		fmt.Fprintln(stderr, "cufe build: the front end (tu.Compile) is not part of this build of cufe yet; nothing was built")
-		return 1
 	}
 	p, err := bf.project.load()
 	if err != nil {

@@ -19,7 +19,7 @@ import (
 type Options struct {
 	Inputs []string
 
-	Std  string // c++11 … c++23, gnu++NN
+	Std  string // c++11 … c++23, gnu++NN; "" for the host compiler's default (gnu++17 for gcc 12), as nvcc leaves it
 	Lang string // "cu", "c++", or "" to decide by file extension
 
 	Macros     []pp.MacroArg
@@ -37,6 +37,7 @@ type Options struct {
 	ExtendedLambda   bool     // --extended-lambda, --expt-extended-lambda
 	RelaxedConstexpr bool     // --expt-relaxed-constexpr, --relaxed_constexpr
 	HostCompiler     string   // -ccbin / --compiler-bindir / CXX
+	AllowUnsupported bool     // -allow-unsupported-compiler: nvcc's __NV_NO_HOST_COMPILER_CHECK
 
 	// Output
 	Output        string // -o
@@ -115,7 +116,7 @@ func errorf(format string, args ...any) error { return &Error{Msg: fmt.Sprintf(f
 
 // Parse parses args. Unknown options are errors.
 func Parse(args []string) (*Options, error) {
-	o := &Options{Std: "c++17"}
+	o := &Options{}
 	o.Diag.DisplayErrorNumber = true
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -194,6 +195,8 @@ func Parse(args []string) (*Options, error) {
 			o.ExtendedLambda = true
 		case a == "--expt-relaxed-constexpr" || a == "--relaxed_constexpr" || a == "-expt-relaxed-constexpr":
 			o.RelaxedConstexpr = true
+		case a == "-allow-unsupported-compiler" || a == "--allow-unsupported-compiler":
+			o.AllowUnsupported = true
 		case a == "-ccbin" || name == "--compiler-bindir" || name == "--host-compiler":
 			o.HostCompiler, err = value(name)
 		case a == "-o":
@@ -267,8 +270,12 @@ func Parse(args []string) (*Options, error) {
 			return nil, err
 		}
 	}
-	if _, err := pp.NormalizeStd(o.Std); err != nil {
-		return nil, err
+	if o.Std != "" {
+		std, err := pp.NormalizeStd(o.Std)
+		if err != nil {
+			return nil, err
+		}
+		o.Std = std
 	}
 	return o, nil
 }
@@ -383,7 +390,7 @@ func (o *Options) Key() []string {
 	}
 	arches := append([]string(nil), o.Arches...)
 	sort.Strings(arches)
-	add("arch %v device %s rdc %v xlambda %v relaxed %v", arches, o.DeviceArch, o.RDC, o.ExtendedLambda, o.RelaxedConstexpr)
+	add("arch %v device %s rdc %v xlambda %v relaxed %v unsupported-host %v", arches, o.DeviceArch, o.RDC, o.ExtendedLambda, o.RelaxedConstexpr, o.AllowUnsupported)
 	add("diag %+v", o.Diag)
 	add("compile %+v", o.Compile)
 	return out

@@ -49,14 +49,10 @@ func (s *Session) Toolkit(cudaPath string) (*toolkit.Toolkit, error) {
 
 // HostConfig returns the host compiler's configuration for o's -std.
 func (s *Session) HostConfig(o *Options) (*hostcc.Config, error) {
-	std, err := pp.NormalizeStd(o.Std)
-	if err != nil {
-		return nil, err
-	}
 	if o.HostCompiler != "" {
-		return s.Host.Probe(o.HostCompiler, std, nil)
+		return s.Host.Probe(o.HostCompiler, o.Std, nil)
 	}
-	return s.Host.Default(std, nil)
+	return s.Host.Default(o.Std, nil)
 }
 
 // Setup is what preprocessing one input needs.
@@ -74,9 +70,8 @@ func (s *Session) Preprocessor(o *Options, input string) (*Setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	std, _ := pp.NormalizeStd(o.Std)
 	po := &pp.Options{
-		Std:        std,
+		Std:        host.Std,
 		Macros:     append([]pp.MacroArg(nil), o.Macros...),
 		Includes:   append([]string(nil), o.Includes...),
 		QuoteDirs:  o.QuoteDirs,
@@ -93,7 +88,7 @@ func (s *Session) Preprocessor(o *Options, input string) (*Setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	to := toolkit.Options{RDC: o.RDC, ExtendedLambda: o.ExtendedLambda, RelaxedConstexpr: o.RelaxedConstexpr}
+	to := toolkit.Options{AllowUnsupportedCompiler: o.AllowUnsupported, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda, RelaxedConstexpr: o.RelaxedConstexpr}
 	for _, a := range o.Arches {
 		arch, err := toolkit.ParseArch(a)
 		if err != nil {

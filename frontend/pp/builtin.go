@@ -95,12 +95,14 @@ func (p *Preprocessor) expandBuiltin(m *Macro, t token.Token) bool {
 	case bBaseFile:
 		text, kind = quoteString(p.baseFile), token.String
 	case bLine:
-		if t.Flags&token.Expanded == 0 {
-			text = strconv.Itoa(p.lineOf(t.Pos))
-		} else {
-			_, line := p.presumedFile()
-			text = strconv.Itoa(line)
+		// From a macro's body gcc gives the line of the outermost invocation's
+		// name, however many lines the invocation spans; in an argument, the
+		// token's own line.
+		at := t.Pos
+		if t.Flags&token.Expanded != 0 {
+			at = p.expansionPoint
 		}
+		text = strconv.Itoa(p.lineOf(at))
 	case bCounter:
 		text = strconv.Itoa(p.counter)
 		p.counter++

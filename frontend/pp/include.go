@@ -118,10 +118,10 @@ func (p *Preprocessor) lookup(name string, quoted bool, nextFrom int) (found, bo
 	} else if quoted {
 		// The includer's own directory first, then -iquote dirs.
 		cur := p.top()
-		dir := filepath.Dir(cur.spelled)
+		// The includer's directory as spelled: gcc does not clean "a/../b".
 		cand := name
-		if dir != "." || strings.HasPrefix(cur.spelled, "./") {
-			cand = joinDir(dir, name)
+		if i := strings.LastIndexByte(cur.spelled, '/'); i >= 0 {
+			cand = joinDir(cur.spelled[:i], name)
 		}
 		if p.exists(cand) {
 			return found{path: cand, dir: -1, system: cur.system}, true

@@ -50,11 +50,14 @@ type Preprocessor struct {
 	parsingArgs int           // >0 while looking for or collecting macro arguments
 	pendingLine []token.Token // a pragma line to pass on once its directive is over
 	counter     int
-	baseFile    string
-	now         time.Time
-	pragma      PragmaHandler
-	fatal       bool // a catastrophic error stopped preprocessing
-	errors      int
+	// expansionPoint is where the outermost macro invocation being expanded
+	// was named (what __LINE__ reports inside expansions).
+	expansionPoint source.Pos
+	baseFile       string
+	now            time.Time
+	pragma         PragmaHandler
+	fatal          bool // a catastrophic error stopped preprocessing
+	errors         int
 }
 
 // frame is one open file.

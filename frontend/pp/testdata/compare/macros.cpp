@@ -69,3 +69,8 @@ __has_builtin(HB) __has_attribute(HA) __has_cpp_attribute(HN) __has_attribute(gn
 #if __has_builtin(HB) && __has_attribute(HA)
 yes_has
 #endif
+#define LN(x) x __LINE__
+int lines[] = { LN(
+  __LINE__
+  ), __LINE__,
+  LN(1) };
