@@ -180,7 +180,10 @@ type LambdaInfo struct {
 	Params   []Type
 	Variadic bool
 	// Index numbers closures with the same parameter types in the same
-	// context from 0, in order of appearance. See Numbering.
+	// context from 0, in order of appearance (Itanium; see
+	// Numbering.Closure). g++ 12 instead numbers all closures of a context
+	// in sequence (Numbering.AnyClosure); match the compiler the names must
+	// agree with.
 	Index int
 	// ContextDecl is the variable or data member whose initializer holds
 	// the lambda when it is not in a function body; nil otherwise.

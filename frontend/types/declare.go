@@ -170,9 +170,10 @@ func (c *Context) SpecializeVar(t *TemplateDecl, args []TemplateArg, typ Type) *
 // one Numbering per context (function body, class, namespace, variable
 // initializer).
 type Numbering struct {
-	byName   map[string]int
-	unnamed  int
-	closures map[string]int
+	byName     map[string]int
+	unnamed    int
+	closures   map[string]int
+	anyClosure int
 }
 
 // Local returns the next index for a local entity called name.
@@ -189,6 +190,14 @@ func (n *Numbering) Local(name string) int {
 func (n *Numbering) Unnamed() int {
 	i := n.unnamed
 	n.unnamed++
+	return i
+}
+
+// AnyClosure returns the next index for a closure counting every closure
+// of the context, as g++ 12 numbers them.
+func (n *Numbering) AnyClosure() int {
+	i := n.anyClosure
+	n.anyClosure++
 	return i
 }
 
