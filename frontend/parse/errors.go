@@ -1,0 +1,136 @@
+package parse
+
+import (
+	"fmt"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// errorAt reports an error, or marks the current speculation failed.
+// Only the first error at a position is reported, which keeps one mistake
+// from being reported twice by nested parse functions.
+func (p *parser) errorAt(pos source.Pos, id diag.ID, format string, args ...any) {
+	if p.spec > 0 {
+		p.failed = true
+		return
+	}
+	if p.stopped || pos == p.lastErr && pos.IsValid() {
+		return
+	}
+	p.lastErr = pos
+	p.errors++
+	diag.Errorf(p.rep, pos, id, format, args...)
+	if p.errors >= p.maxErrors {
+		diag.Fatalf(p.rep, pos, diag.ErrErrorLimit, "error limit reached")
+		p.stop()
+	}
+}
+
+// notSupported reports a construct the parser does not handle yet.
+func (p *parser) notSupported(pos source.Pos, what string) {
+	p.errorAt(pos, diag.ErrNotSupported, "%s is not supported", what)
+}
+
+// errorExpected reports that a token of kind k was expected here.
+func (p *parser) errorExpected(k token.Kind) {
+	switch k {
+	case token.Semi:
+		p.errorAt(p.errPos(), diag.ErrExpectedSemi, `expected a ";"`)
+	case token.Ident:
+		p.errorAt(p.tok.Pos, diag.ErrExpectedIdent, "expected an identifier")
+	default:
+		id := diag.ErrExpectedToken
+		switch k {
+		case token.RParen:
+			id = diag.ErrExpectedRParen
+		case token.RBrack:
+			id = diag.ErrExpectedRBrack
+		case token.RBrace:
+			id = diag.ErrExpectedRBrace
+		case token.LBrace:
+			id = diag.ErrExpectedLBrace
+		case token.LParen:
+			id = diag.ErrExpectedLParen
+		case token.Greater:
+			id = diag.ErrExpectedGreater
+		case token.Colon:
+			id = diag.ErrExpectedColon
+		case token.Comma:
+			id = diag.ErrExpectedComma
+		}
+		p.errorAt(p.tok.Pos, id, "expected a %s", quoteKind(k))
+	}
+}
+
+// errPos is where a missing token is reported: EDG reports a missing ';' at
+// the next token, as it does for every "expected" message.
+func (p *parser) errPos() source.Pos { return p.tok.Pos }
+
+func quoteKind(k token.Kind) string {
+	if k.IsPunct() {
+		return fmt.Sprintf("%q", k.String())
+	}
+	return k.String()
+}
+
+// expectedExpr reports "expected an expression" at the current token.
+func (p *parser) expectedExpr() {
+	p.errorAt(p.tok.Pos, diag.ErrExpectedExpr, "expected an expression")
+}
+
+// skipTo skips tokens, balancing brackets, until a ';' (consumed) or a '}' that
+// closes an enclosing block (not consumed). A balanced { … } at the level of
+// the error ends the skip too when afterBrace is set (a function body).
+func (p *parser) skipTo(afterBrace bool) {
+	depth := 0
+	for p.tok.Kind != token.EOF {
+		switch p.tok.Kind {
+		case token.LParen, token.LBrack:
+			depth++
+		case token.RParen, token.RBrack:
+			if depth > 0 {
+				depth--
+			}
+		case token.LBrace:
+			p.skipBalanced()
+			if depth == 0 && afterBrace {
+				if p.tok.Kind == token.Semi {
+					p.next()
+				}
+				return
+			}
+			continue
+		case token.RBrace:
+			if depth == 0 {
+				return
+			}
+			depth--
+		case token.Semi:
+			if depth == 0 {
+				p.next()
+				return
+			}
+		}
+		p.next()
+	}
+}
+
+// skipBalanced skips a bracketed group starting at the current (, [ or {.
+func (p *parser) skipBalanced() {
+	depth := 0
+	for p.tok.Kind != token.EOF {
+		switch p.tok.Kind {
+		case token.LParen, token.LBrack, token.LBrace:
+			depth++
+		case token.RParen, token.RBrack, token.RBrace:
+			depth--
+			if depth <= 0 {
+				p.next()
+				return
+			}
+		}
+		p.next()
+	}
+}

@@ -1,0 +1,462 @@
+package parse
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// nameFlags say what a name may be at the point it is parsed.
+type nameFlags uint8
+
+const (
+	// nfOperator allows operator-function-ids and conversion-function-ids.
+	nfOperator nameFlags = 1 << iota
+	// nfDtor allows ~X.
+	nfDtor
+	// nfMemPtr stops before `::*` so that a member pointer declarator can be
+	// recognised.
+	nfMemPtr
+	// nfExpr means the name is an id-expression: the C++20 rule that an
+	// unknown name or a function followed by '<' is a template name applies.
+	nfExpr
+	// nfNoArgs: a '<' after the last component is never taken as
+	// template arguments (a class-head name parsed by the caller).
+	nfNoArgs
+	// nfDeclarator: a declarator-id; a qualifier naming a class template
+	// with dependent arguments is that template (an out-of-line member
+	// definition), not an unknown specialization.
+	nfDeclarator
+)
+
+// qualifier is where a qualified name's next component is looked up.
+type qualifier struct {
+	set       bool    // a nested-name-specifier was parsed
+	scope     *scope  // scope to search; nil when dependent or unknown
+	ent       *entity // the entity of the nested-name-specifier
+	dependent bool    // depends on a template parameter (or cannot be resolved)
+}
+
+// nameInfo is what the parser learned about a name.
+type nameInfo struct {
+	ent       *entity // what lookup found; nil when nothing or dependent
+	dependent bool    // lookup was deferred (dependent qualifier)
+	qualified bool
+	args      bool // the last component has template arguments
+	depArgs   bool // ... that depend on a template parameter
+	qual      qualifier
+	memPtr    bool // stopped before ::* (nfMemPtr)
+	ok        bool // a name was parsed
+	// argsKey is the spelling of the last component's template arguments.
+	argsKey string
+}
+
+// isType reports whether the name denotes a type (or, for a class template
+// without arguments, a placeholder for deduction or an injected name).
+func (n *nameInfo) isType() bool { return n.ent != nil && n.ent.kind.isType() }
+
+// parseName parses a possibly qualified name starting at the current token
+// (an identifier, '::', 'decltype' followed by '::', 'operator' or '~').
+func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
+	name := &ast.Name{At: p.tok.Pos}
+	var info nameInfo
+	var q qualifier
+	if p.tok.Kind == token.ColonColon {
+		name.Global = true
+		q = qualifier{set: true, scope: p.global, ent: p.global.ent}
+		p.next()
+	} else if p.kw == kwDecltype {
+		// decltype(e)::name
+		at := p.tok.Pos
+		e := p.parseDecltypeOperand()
+		name.Parts = append(name.Parts, ast.NamePart{At: at, Kind: ast.NameDecltype, Decl: e})
+		if p.tok.Kind != token.ColonColon {
+			info.ok = true
+			return name, info
+		}
+		p.next()
+		q = qualifier{set: true, dependent: true}
+		p.depCount++
+	}
+	for {
+		templ := false
+		if q.set && p.kw == kwTemplate {
+			templ = true
+			p.next()
+		}
+		switch {
+		case p.tok.Kind == token.Ident && (p.kw == kwNone || p.kw == kwTrait):
+			part := ast.NamePart{At: p.tok.Pos, Kind: ast.NameIdent, Ident: p.tok.Text, Template: templ}
+			ent, dep := p.resolve(q, p.tok.Text)
+			p.next()
+			depArgs := false
+			argsStart := p.i
+			if p.tok.Kind == token.Less && flags&nfNoArgs == 0 && p.takesTemplateArgs(ent, dep, q, templ, flags) {
+				before := p.depCount
+				part.HasArgs = true
+				part.Args = p.parseTemplateArgs()
+				depArgs = p.depCount != before
+			}
+			argsEnd := p.i
+			if p.tok.Kind == token.ColonColon {
+				if flags&nfMemPtr != 0 && p.peekKind(1) == token.Star {
+					name.Parts = append(name.Parts, part)
+					info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs, depArgs, q
+					info.memPtr, info.ok = true, true
+					return name, info
+				}
+				if flags&nfDeclarator != 0 && ent != nil && ent.kind == entClassTemplate {
+					if sp := ent.specFor(p.tokenText(argsStart, argsEnd)); sp != nil && part.HasArgs {
+						name.Parts = append(name.Parts, part)
+						q = qualifier{set: true, scope: sp.members, ent: sp}
+						p.next()
+						continue
+					}
+					if ent.members != nil {
+						depArgs = false
+					}
+				}
+				if nq, ok := p.qualifierFor(ent, dep, part.HasArgs, depArgs); ok {
+					name.Parts = append(name.Parts, part)
+					q = nq
+					p.next()
+					continue
+				}
+				p.errorAt(part.At, diag.ErrNotClassOrNamespace, "name followed by \"::\" must be a class or namespace name")
+				p.next()
+				q = qualifier{set: true, dependent: true}
+				name.Parts = append(name.Parts, part)
+				continue
+			}
+			name.Parts = append(name.Parts, part)
+			info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs, depArgs, q
+			info.ok = true
+			if part.HasArgs && flags&nfDeclarator != 0 {
+				info.argsKey = p.tokenText(argsStart, argsEnd)
+			}
+			return name, info
+		case p.kw == kwOperator && flags&nfOperator != 0:
+			part := p.parseOperatorName()
+			part.Template = templ
+			key := operatorKey(&part)
+			ent, dep := p.resolve(q, key)
+			if p.tok.Kind == token.Less && part.Kind != ast.NameConversion && (templ || ent != nil && ent.kind.isTemplate()) {
+				part.HasArgs = true
+				part.Args = p.parseTemplateArgs()
+			}
+			name.Parts = append(name.Parts, part)
+			info.ent, info.dependent, info.qualified, info.qual, info.ok = ent, dep, q.set, q, true
+			return name, info
+		case p.tok.Kind == token.Tilde && flags&nfDtor != 0:
+			at := p.tok.Pos
+			p.next()
+			part := ast.NamePart{At: at, Kind: ast.NameDestructor}
+			switch {
+			case p.kw == kwDecltype:
+				part.Decl = p.parseDecltypeOperand()
+			case p.tok.Kind == token.Ident && p.kw == kwNone:
+				part.Ident = p.tok.Text
+				ent, dep := p.resolve(q, p.tok.Text)
+				p.next()
+				if p.tok.Kind == token.Less && (ent != nil && ent.kind.isTemplate() || dep) {
+					part.HasArgs = true
+					part.Args = p.parseTemplateArgs()
+				}
+			default:
+				p.errorExpected(token.Ident)
+			}
+			name.Parts = append(name.Parts, part)
+			info.qualified, info.qual, info.ok = q.set, q, true
+			return name, info
+		default:
+			if q.set || templ {
+				p.errorExpected(token.Ident)
+			}
+			info.qualified, info.qual, info.ok = q.set, q, len(name.Parts) > 0 || name.Global
+			return name, info
+		}
+	}
+}
+
+// resolve looks name up after qualifier q (or unqualified).
+func (p *parser) resolve(q qualifier, name string) (*entity, bool) {
+	if !q.set {
+		e := p.lookup(name)
+		p.noteDependent(e)
+		return e, false
+	}
+	if q.dependent || q.scope == nil {
+		return nil, true
+	}
+	e := p.lookupIn(q.scope, name)
+	if e == nil && q.ent != nil && q.ent.kind == entClassTemplate {
+		for _, s := range q.ent.specs {
+			if s.members != nil {
+				if e = p.lookupIn(s.members, name); e != nil {
+					break
+				}
+			}
+		}
+	}
+	if e == nil && q.scope.kind == scClass && q.scope.depBase {
+		return nil, true
+	}
+	p.noteDependent(e)
+	return e, false
+}
+
+// noteDependent counts a name that refers to a template parameter or to
+// something declared with a dependent type.
+func (p *parser) noteDependent(e *entity) {
+	if e == nil {
+		return
+	}
+	switch e.kind {
+	case entTypeParam, entNonTypeParam, entTemplateTemplateParam:
+		p.depCount++
+	default:
+		if e.dependent {
+			p.depCount++
+		}
+	}
+}
+
+// qualifierFor turns the entity of a component followed by '::' into the
+// scope to look the next component up in. ok is false when the entity
+// cannot qualify a name (a variable, a function).
+func (p *parser) qualifierFor(ent *entity, dep, hasArgs, depArgs bool) (qualifier, bool) {
+	if ent == nil {
+		// Dependent, or a name we could not find: what follows is looked up
+		// at instantiation, so it is not a type or template unless the
+		// program says so with typename or template.
+		if !dep {
+			p.depCount++
+		}
+		return qualifier{set: true, dependent: true}, true
+	}
+	switch ent.kind {
+	case entNamespace:
+		return qualifier{set: true, scope: ent.members, ent: ent}, true
+	case entClass, entEnum:
+		if ent.members == nil {
+			if ent.primary != nil && ent.primary.members != nil {
+				return qualifier{set: true, scope: ent.primary.members, ent: ent.primary}, true
+			}
+			return qualifier{set: true, dependent: true}, true
+		}
+		return qualifier{set: true, scope: ent.members, ent: ent}, true
+	case entClassTemplate:
+		if depArgs && !p.isCurrentInstantiation(ent) || ent.members == nil {
+			p.depCount++
+			return qualifier{set: true, dependent: true}, true
+		}
+		return qualifier{set: true, scope: ent.members, ent: ent}, true
+	case entTypedef, entAliasTemplate:
+		if ent.dependent || depArgs {
+			p.depCount++
+			return qualifier{set: true, dependent: true}, true
+		}
+		if t := ent.target; t != nil && t != ent {
+			return p.qualifierFor(t, false, false, false)
+		}
+		return qualifier{set: true, dependent: true}, true
+	case entTypeParam, entTemplateTemplateParam:
+		p.depCount++
+		return qualifier{set: true, dependent: true}, true
+	}
+	return qualifier{}, false
+}
+
+// takesTemplateArgs decides whether the '<' after a name opens a template
+// argument list ([temp.names]).
+func (p *parser) takesTemplateArgs(ent *entity, dep bool, q qualifier, templ bool, flags nameFlags) bool {
+	if templ {
+		return true
+	}
+	if ent != nil {
+		if ent.kind.isTemplate() {
+			return true
+		}
+		// C++20 (P0846): an unqualified name that finds functions.
+		return p.cxx20 && flags&nfExpr != 0 && !q.set && ent.kind == entFunc
+	}
+	// C++20: an unqualified name that finds nothing is a template name
+	// when followed by '<'.
+	return p.cxx20 && flags&nfExpr != 0 && !q.set && !dep
+}
+
+// parseTemplateArgs parses <args> starting at '<'.
+func (p *parser) parseTemplateArgs() []ast.TemplateArg {
+	p.next()
+	saved := p.noGreater
+	p.noGreater = true
+	var args []ast.TemplateArg
+	if !p.atGreater() {
+		for !p.failed {
+			arg := p.parseTemplateArg()
+			if p.tok.Kind == token.Ellipsis {
+				arg.Pack = true
+				p.next()
+			}
+			args = append(args, arg)
+			if !p.got(token.Comma) {
+				break
+			}
+		}
+	}
+	p.noGreater = saved
+	if !p.splitGreater() {
+		p.errorAt(p.tok.Pos, diag.ErrExpectedGreater, `expected a ">"`)
+	}
+	return args
+}
+
+// parseTemplateArg parses one template argument: a type-id when it can be
+// one, an expression otherwise ([temp.arg]/2).
+func (p *parser) parseTemplateArg() ast.TemplateArg {
+	if p.mayStartTypeID() {
+		var t *ast.TypeID
+		if p.speculate(func() bool {
+			t = p.parseTypeID()
+			return p.tok.Kind == token.Comma || p.tok.Kind == token.Ellipsis || p.atGreater()
+		}) {
+			return ast.TemplateArg{Type: t}
+		}
+	}
+	return ast.TemplateArg{Expr: p.parseCondExpr()}
+}
+
+// parseOperatorName parses operator-function-id, conversion-function-id or
+// literal-operator-id at 'operator'.
+func (p *parser) parseOperatorName() ast.NamePart {
+	part := ast.NamePart{At: p.tok.Pos, Kind: ast.NameOperator}
+	p.next()
+	switch {
+	case p.kw == kwNew || p.kw == kwDelete:
+		arr := p.tok.Kind == token.Ident && p.peekKind(1) == token.LBrack && p.peekKind(2) == token.RBrack
+		isNew := p.kw == kwNew
+		p.next()
+		if arr {
+			p.next()
+			p.next()
+		}
+		switch {
+		case isNew && arr:
+			part.OpKw = ast.OpNewArray
+		case isNew:
+			part.OpKw = ast.OpNew
+		case arr:
+			part.OpKw = ast.OpDeleteArray
+		default:
+			part.OpKw = ast.OpDelete
+		}
+	case p.kw == kwCoAwait:
+		p.next()
+		part.OpKw = ast.OpCoAwait
+	case p.tok.Kind == token.LParen && p.peekKind(1) == token.RParen:
+		p.next()
+		p.next()
+		part.OpKw = ast.OpCall
+	case p.tok.Kind == token.LBrack && p.peekKind(1) == token.RBrack:
+		p.next()
+		p.next()
+		part.OpKw = ast.OpSubscript
+	case p.tok.Kind == token.String:
+		// operator "" _x, or operator ""_x (one token)
+		part.Kind = ast.NameLiteral
+		text := p.tok.Text
+		p.next()
+		if len(text) > 2 && text[:2] == `""` {
+			part.Ident = text[2:]
+		} else if p.tok.Kind == token.Ident {
+			part.Ident = p.tok.Text
+			p.next()
+		} else {
+			p.errorExpected(token.Ident)
+		}
+	case p.tok.Kind.IsPunct() && p.tok.Kind != token.LParen && p.tok.Kind != token.LBrack &&
+		p.tok.Kind != token.LBrace && p.tok.Kind != token.Semi && p.tok.Kind != token.RParen:
+		part.Op = p.tok.Kind
+		p.next()
+	default:
+		// conversion-function-id
+		part.Kind = ast.NameConversion
+		part.Conv = p.parseConversionType()
+	}
+	return part
+}
+
+// operatorKey is the lookup key of an operator name.
+func operatorKey(part *ast.NamePart) string {
+	switch part.Kind {
+	case ast.NameOperator:
+		if part.OpKw != ast.OpNone {
+			return "operator " + [...]string{"", "new", "delete", "new[]", "delete[]", "()", "[]", "co_await"}[part.OpKw]
+		}
+		return "operator" + part.Op.String()
+	case ast.NameConversion:
+		return "operator conversion"
+	case ast.NameLiteral:
+		return `operator""` + part.Ident
+	}
+	return ""
+}
+
+// partKey is the name a declarator-id declares.
+func partKey(part *ast.NamePart) string {
+	if part.Kind == ast.NameIdent {
+		return part.Ident
+	}
+	return operatorKey(part)
+}
+
+// parseDecltypeOperand parses decltype(expr) at 'decltype' and returns the
+// operand (nil for decltype(auto)).
+func (p *parser) parseDecltypeOperand() ast.Expr {
+	p.next()
+	if !p.expect(token.LParen) {
+		return &ast.BadExpr{At: p.tok.Pos}
+	}
+	saved := p.noGreater
+	p.noGreater = false
+	var e ast.Expr
+	if p.kw == kwAuto && p.peekKind(1) == token.RParen {
+		p.next()
+	} else {
+		e = p.parseExpr()
+	}
+	p.noGreater = saved
+	p.expect(token.RParen)
+	return e
+}
+
+// tokenText joins the spellings of toks[start:end] with spaces.
+func (p *parser) tokenText(start, end int) string {
+	if start < 0 || end > len(p.toks) || start >= end {
+		return ""
+	}
+	n := 0
+	for _, t := range p.toks[start:end] {
+		n += len(t.Text) + 1
+	}
+	b := make([]byte, 0, n)
+	for _, t := range p.toks[start:end] {
+		b = append(b, t.Text...)
+		b = append(b, ' ')
+	}
+	return string(b)
+}
+
+// specFor returns the specialization of class template e whose arguments
+// are spelled key.
+func (e *entity) specFor(key string) *entity {
+	if key == "" {
+		return nil
+	}
+	for _, s := range e.specs {
+		if s.specKey == key && s.members != nil {
+			return s
+		}
+	}
+	return nil
+}
