@@ -427,7 +427,7 @@ func (p *parser) parseRequiresExpr() ast.Expr {
 		case p.kw == kwRequires:
 			q.Kind = ast.ReqNested
 			p.next()
-			q.X = p.parseConstraintExpr()
+			q.X = p.parseBinary(1)
 		case p.tok.Kind == token.LBrace:
 			q.Kind = ast.ReqCompound
 			p.next()

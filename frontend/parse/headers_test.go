@@ -1,0 +1,216 @@
+package parse
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/source"
+)
+
+// libstdcxxHeaders are the standard library headers of libstdc++ 12.
+var libstdcxxHeaders = strings.Fields(`algorithm any array atomic barrier bit bitset cassert ccomplex
+cctype cerrno cfenv cfloat charconv chrono cinttypes ciso646 climits clocale cmath codecvt compare
+complex concepts condition_variable coroutine csetjmp csignal cstdalign cstdarg cstdbool cstddef
+cstdint cstdio cstdlib cstring ctgmath ctime cuchar cwchar cwctype deque exception execution
+expected filesystem forward_list fstream functional future initializer_list iomanip ios iosfwd
+iostream istream iterator latch limits list locale map memory memory_resource mutex new numbers
+numeric optional ostream queue random ranges ratio regex scoped_allocator semaphore set
+shared_mutex source_location span spanstream sstream stack stacktrace stdexcept stop_token
+streambuf string string_view syncstream system_error thread tuple type_traits typeindex typeinfo
+unordered_map unordered_set utility valarray variant vector version
+complex.h cxxabi.h fenv.h math.h stdatomic.h stdlib.h tgmath.h bits/stdc++.h`)
+
+// recorder collects diagnostics.
+type recorder struct {
+	mu    sync.Mutex
+	diags []diag.Diagnostic
+}
+
+func (r *recorder) Report(d diag.Diagnostic) {
+	r.mu.Lock()
+	r.diags = append(r.diags, d)
+	r.mu.Unlock()
+}
+
+// preprocess runs `g++ -E` with args on src and returns the output.
+func preprocess(src string, args ...string) ([]byte, error) {
+	cmd := exec.Command("g++", append([]string{"-E", "-x", "c++", "-"}, args...)...)
+	cmd.Stdin = strings.NewReader(src)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("g++ -E %v: %v\n%s", args, err, errb.String())
+	}
+	return out.Bytes(), nil
+}
+
+// parseII parses preprocessed text and returns the first error, if any, as
+// "file(line): text", and the number of errors.
+func parseII(name string, src []byte, std Std) (string, int) {
+	var r recorder
+	res := pp.ReadPreprocessed(name, src, &r)
+	Parse(res.Files, res.Tokens, Options{Std: std}, &r)
+	return firstError(res.Files, r.diags)
+}
+
+func firstError(fs *source.FileSet, diags []diag.Diagnostic) (string, int) {
+	n := 0
+	first := ""
+	for _, d := range diags {
+		if d.Severity < diag.Error {
+			continue
+		}
+		if n == 0 {
+			pos := fs.Position(d.Pos)
+			first = fmt.Sprintf("%s(%d): %s", pos.Filename, pos.Line, d.Msg)
+		}
+		n++
+	}
+	return first, n
+}
+
+// TestLibstdcxxHeaders preprocesses a translation unit per libstdc++
+// standard header with the host g++ in C++17 and C++20 and parses it: none
+// may produce a diagnostic.
+func TestLibstdcxxHeaders(t *testing.T) {
+	if _, err := exec.LookPath("g++"); err != nil {
+		t.Skip("g++ not found")
+	}
+	headers := libstdcxxHeaders
+	if testing.Short() {
+		headers = []string{"bits/stdc++.h"}
+	}
+	type job struct {
+		header string
+		std    Std
+	}
+	var jobs []job
+	for _, h := range headers {
+		if h != "coroutine" { // C++20 only: it #errors without -fcoroutines
+			jobs = append(jobs, job{h, CXX17})
+		}
+		jobs = append(jobs, job{h, CXX20})
+	}
+	var mu sync.Mutex
+	var failures []string
+	work := make(chan job)
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range work {
+				stdFlag := "-std=c++17"
+				if j.std == CXX20 {
+					stdFlag = "-std=c++20"
+				}
+				src, err := preprocess("#include <"+j.header+">\n", stdFlag)
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				first, n := parseII("<"+j.header+">", src, j.std)
+				if n > 0 {
+					mu.Lock()
+					failures = append(failures, fmt.Sprintf("<%s> %s: %d errors, first: %s", j.header, stdFlag, n, first))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for _, j := range jobs {
+		work <- j
+	}
+	close(work)
+	wg.Wait()
+	sort.Strings(failures)
+	for _, f := range failures {
+		t.Error(f)
+	}
+	t.Logf("%d translation units, %d failures", len(jobs), len(failures))
+}
+
+// cudaHeaders are the CUDA toolkit headers the parser must read, each
+// included after cuda_runtime.h as nvcc's host compilation does.
+var cudaHeaders = []string{
+	"cuda_runtime.h", "cuda_fp16.h", "cuda_bf16.h", "mma.h", "curand_kernel.h",
+	"cooperative_groups.h", "cooperative_groups/reduce.h", "cooperative_groups/memcpy_async.h",
+	"cublas_v2.h",
+	"thrust/device_vector.h", "thrust/host_vector.h", "thrust/sort.h", "thrust/reduce.h",
+	"thrust/transform.h", "thrust/scan.h", "thrust/functional.h", "thrust/iterator/counting_iterator.h",
+	"thrust/execution_policy.h", "thrust/complex.h", "thrust/random.h",
+	"cub/cub.cuh",
+	"cuda/std/atomic", "cuda/std/type_traits", "cuda/std/tuple", "cuda/std/utility", "cuda/std/cstdint",
+	"cuda/std/chrono", "cuda/std/complex", "cuda/std/array", "cuda/std/functional", "cuda/std/limits",
+	"cuda/std/ratio", "cuda/std/span", "cuda/std/barrier", "cuda/std/latch", "cuda/std/semaphore",
+	"cuda/atomic", "cuda/barrier", "cuda/pipeline", "cuda/annotated_ptr",
+}
+
+// TestCUDAHeaders parses the CUDA headers preprocessed the way nvcc's host
+// side does, when CUDA_ORACLE names an unpacked CUDA toolkit.
+func TestCUDAHeaders(t *testing.T) {
+	root := os.Getenv("CUDA_ORACLE")
+	if root == "" {
+		t.Skip("CUDA_ORACLE not set")
+	}
+	if _, err := exec.LookPath("g++"); err != nil {
+		t.Skip("g++ not found")
+	}
+	inc := filepath.Join(root, "usr/include")
+	var mu sync.Mutex
+	var failures []string
+	work := make(chan string)
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for h := range work {
+				if _, err := os.Stat(filepath.Join(inc, h)); err != nil {
+					continue
+				}
+				for _, std := range []Std{CXX17, CXX20} {
+					stdFlag := "-std=c++17"
+					if std == CXX20 {
+						stdFlag = "-std=c++20"
+					}
+					src, err := preprocess("#include <"+h+">\n", stdFlag, "-D__CUDACC__", "-D__NVCC__",
+						"-D__CUDACC_VER_MAJOR__=11", "-D__CUDACC_VER_MINOR__=8", "-D__CUDACC_VER_BUILD__=89",
+						"-D__CUDA_API_VER_MAJOR__=11", "-D__CUDA_API_VER_MINOR__=8",
+						"-D__NVCC_DIAG_PRAGMA_SUPPORT__=1", "-D__NV_NO_HOST_COMPILER_CHECK=1",
+						"-I"+inc, "-include", "cuda_runtime.h")
+					if err != nil {
+						mu.Lock()
+						failures = append(failures, err.Error())
+						mu.Unlock()
+						continue
+					}
+					first, n := parseII("<"+h+">", src, std)
+					if n > 0 {
+						mu.Lock()
+						failures = append(failures, fmt.Sprintf("<%s> %s: %d errors, first: %s", h, stdFlag, n, first))
+						mu.Unlock()
+					}
+				}
+			}
+		}()
+	}
+	for _, h := range cudaHeaders {
+		work <- h
+	}
+	close(work)
+	wg.Wait()
+	sort.Strings(failures)
+	for _, f := range failures {
+		t.Error(f)
+	}
+}
