@@ -15,12 +15,20 @@ const placemarker token.Kind = 255
 // next returns the next fully macro-expanded token.
 func (p *Preprocessor) next() token.Token {
 	for {
-		t := p.readToken()
-		if t.Kind != token.Ident || t.Flags&token.NoExpand != 0 || p.noExpand > 0 {
+		t := p.readRaw()
+		if t.Kind != token.Ident || t.Flags&token.NoExpand != 0 {
 			return t
 		}
 		m := p.macros[t.Text]
 		if m == nil {
+			return t
+		}
+		if m.disabled {
+			// Read while its own expansion is live: never replaced again.
+			t.Flags |= token.NoExpand
+			return t
+		}
+		if p.noExpand > 0 {
 			return t
 		}
 		if m.builtin != notBuiltin {

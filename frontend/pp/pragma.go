@@ -5,7 +5,6 @@ import (
 
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/lex"
-	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
@@ -98,7 +97,7 @@ func (p *Preprocessor) pragma1(hash token.Token, toks []token.Token) {
 			return
 		}
 		f.system = true
-		f.file.AddLineMarker(f.lex.Offset()+1, p.files.Position(hash.Pos).Line+1, "", source.FlagSystem)
+		f.file.MarkSystemFrom(f.lex.Offset())
 		return
 	case word(0) == "GCC" && word(1) == "poison":
 		for _, t := range toks[2:] {

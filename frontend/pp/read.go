@@ -11,19 +11,27 @@ const argEndText = "<end of argument>"
 // readToken returns the next unexpanded token: from the innermost expansion
 // context, else from the current file (running directives as it meets them).
 // In a directive it returns token.EOF at the end of the line; while collecting
-// macro arguments (parsingArgs) at the end of each file.
+// macro arguments (parsingArgs) at the end of each file. An identifier naming
+// a macro that is being expanded comes back painted (NoExpand).
 func (p *Preprocessor) readToken() token.Token {
+	t := p.readRaw()
+	if t.Kind == token.Ident && t.Flags&token.NoExpand == 0 && len(p.contexts) > 0 {
+		if m := p.macros[t.Text]; m != nil && m.disabled {
+			t.Flags |= token.NoExpand
+		}
+	}
+	return t
+}
+
+// readRaw is readToken without the painting, for callers that look the
+// macro up themselves.
+func (p *Preprocessor) readRaw() token.Token {
 	for {
 		if n := len(p.contexts); n > 0 {
 			c := p.contexts[n-1]
 			if c.i < len(c.toks) {
 				t := c.toks[c.i]
 				c.i++
-				if t.Kind == token.Ident && t.Flags&token.NoExpand == 0 {
-					if m := p.macros[t.Text]; m != nil && m.disabled {
-						t.Flags |= token.NoExpand
-					}
-				}
 				return t
 			}
 			if c.argEnd {

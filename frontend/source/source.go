@@ -68,6 +68,17 @@ type File struct {
 
 	lines   []int // start offsets of lines, computed on first use
 	markers []lineMarker
+	// systemFrom is 1 + the offset from which the file is a system header
+	// (#pragma GCC system_header); 0 when it is not one that way.
+	systemFrom int
+}
+
+// MarkSystemFrom records that the file is a system header from offset off on
+// (what `#pragma GCC system_header` does).
+func (f *File) MarkSystemFrom(off int) {
+	if f.systemFrom == 0 || off+1 < f.systemFrom {
+		f.systemFrom = off + 1
+	}
 }
 
 // Size is the file's length in bytes.
@@ -164,6 +175,9 @@ func (f *File) Position(off int) Position {
 // IsSystemAt reports whether offset off lies in a system header, either because
 // the file was found in a system directory or because a line marker says so.
 func (f *File) IsSystemAt(off int) bool {
+	if f.systemFrom > 0 && off+1 >= f.systemFrom {
+		return true
+	}
 	if i := f.markerAt(off); i >= 0 {
 		return f.markers[i].flags&FlagSystem != 0
 	}
