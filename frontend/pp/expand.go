@@ -247,19 +247,24 @@ func (s *substitution) vaPresent() bool {
 func (s *substitution) run(body []token.Token) []token.Token {
 	out := make([]token.Token, 0, len(body)+8)
 	paste := false // the previous body token was ##: paste onto out's last token
-	emit := func(toks []token.Token, lead token.Flags) {
-		if len(toks) == 0 {
-			toks = []token.Token{{Kind: placemarker}}
-		}
-		first := toks[0]
+	// put appends first (with the spacing lead) and rest, pasting first onto
+	// the previous token after a ##.
+	put := func(first token.Token, rest []token.Token, lead token.Flags) {
 		first.Flags = first.Flags&^token.LeadingSpace | lead
 		if paste && len(out) > 0 {
 			out[len(out)-1] = s.paste(out[len(out)-1], first)
 		} else {
 			out = append(out, first)
 		}
-		out = append(out, toks[1:]...)
+		out = append(out, rest...)
 		paste = false
+	}
+	emit := func(toks []token.Token, lead token.Flags) {
+		if len(toks) == 0 {
+			put(token.Token{Kind: placemarker}, nil, lead)
+			return
+		}
+		put(toks[0], toks[1:], lead)
 	}
 	for i := 0; i < len(body); i++ {
 		t := body[i]
@@ -271,7 +276,7 @@ func (s *substitution) run(body []token.Token) []token.Token {
 			continue
 		case t.Kind == token.Hash && s.args != nil && i+1 < len(body):
 			if k := s.param(body[i+1]); k >= 0 {
-				emit([]token.Token{s.stringify(s.args[k])}, lead)
+				put(s.stringify(s.args[k]), nil, lead)
 				i++
 				continue
 			}
@@ -281,7 +286,7 @@ func (s *substitution) run(body []token.Token) []token.Token {
 				if s.vaPresent() {
 					inner = s.run(content)
 				}
-				emit([]token.Token{s.stringify(dropPlacemarkers(inner))}, lead)
+				put(s.stringify(dropPlacemarkers(inner)), nil, lead)
 				i = end
 				continue
 			}
@@ -311,17 +316,17 @@ func (s *substitution) run(body []token.Token) []token.Token {
 					continue
 				}
 				paste = false
-				emit(copyToks(s.args[k]), lead)
+				emit(s.args[k], lead)
 				continue
 			}
 			if paste || nextIsPaste {
-				emit(copyToks(s.args[k]), lead)
+				emit(s.args[k], lead)
 			} else {
-				emit(copyToks(s.expandedArg(k)), lead)
+				emit(s.expandedArg(k), lead)
 			}
 			continue
 		}
-		emit([]token.Token{t}, lead)
+		put(t, nil, lead)
 	}
 	return dropPlacemarkers(out)
 }
@@ -355,10 +360,6 @@ func dropPlacemarkers(toks []token.Token) []token.Token {
 		}
 	}
 	return out
-}
-
-func copyToks(toks []token.Token) []token.Token {
-	return append([]token.Token(nil), toks...)
 }
 
 // paste implements ##: the spellings of a and b joined must form one token.

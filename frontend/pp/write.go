@@ -84,7 +84,10 @@ func (p *printer) token(t token.Token, i int) {
 
 // newLine moves the output to t's line.
 func (p *printer) newLine(t token.Token) {
-	f := p.files.File(t.Pos)
+	f := p.cur
+	if f == nil || int(t.Pos) < f.Base || int(t.Pos) > f.Base+len(f.Src) {
+		f = p.files.File(t.Pos)
+	}
 	if f == nil {
 		p.w.WriteByte('\n')
 		return
