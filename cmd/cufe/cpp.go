@@ -81,6 +81,9 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 		}
 		if printer == nil {
 			printer = pp.NewPrinter(&out, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
+			if res.Main != nil {
+				printer.Begin(res.Main)
+			}
 		}
 		printer.Token(t)
 	}

@@ -217,6 +217,14 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing}, nil
 }
 
+// MainFile returns the main file once preprocessing has started.
+func (p *Preprocessor) MainFile() *source.File {
+	if len(p.frames) == 0 {
+		return nil
+	}
+	return p.frames[0].file
+}
+
 // Macros returns the macros defined at the end of preprocessing.
 func (p *Preprocessor) Macros() map[string]*Macro { return p.macros }
 

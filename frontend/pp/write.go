@@ -20,6 +20,9 @@ type WriteOptions struct {
 // space wherever two tokens would otherwise run together.
 func Write(w io.Writer, res *Result, o WriteOptions) error {
 	pw := NewPrinter(w, res.Files, o)
+	if res.Main != nil {
+		pw.Begin(res.Main)
+	}
 	for _, t := range res.Tokens {
 		pw.Token(t)
 	}
@@ -32,6 +35,16 @@ type Printer struct{ p printer }
 // NewPrinter returns a Printer writing to w; files is the TU's file set.
 func NewPrinter(w io.Writer, files *source.FileSet, o WriteOptions) *Printer {
 	return &Printer{p: printer{w: bufio.NewWriterSize(w, 1<<16), files: files, o: o}}
+}
+
+// Begin prints the opening line marker for the main file, as g++ -E starts
+// its output.
+func (pr *Printer) Begin(main *source.File) {
+	if pr.p.o.NoLineMarkers || pr.p.n > 0 {
+		return
+	}
+	pr.p.marker(main.Name, 1, "")
+	pr.p.cur, pr.p.curName, pr.p.curLine = main, main.Name, 1
 }
 
 // Token prints the next token.

@@ -78,7 +78,12 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 		res, err = p.Run(input)
 	} else {
 		partial := &pp.Result{Files: p.Files()}
-		res, err = p.Stream(input, func(t token.Token) { emit(partial, t) })
+		res, err = p.Stream(input, func(t token.Token) {
+			if partial.Main == nil {
+				partial.Main = p.MainFile()
+			}
+			emit(partial, t)
+		})
 	}
 	if err != nil {
 		return nil, err
