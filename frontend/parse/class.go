@@ -58,7 +58,7 @@ func (p *parser) parseClassOrEnumSpec(spec *ast.DeclSpec, info *specInfo, flags 
 			p.next()
 		}
 	}
-	isDef := p.tok.Kind == token.LBrace || p.tok.Kind == token.Colon && flags&dsTypeOnly == 0 && p.peekKind(1) != token.ColonColon
+	isDef := p.tok.Kind == token.LBrace || p.tok.Kind == token.Colon && flags&dsTypeOnly == 0
 	if isDef && flags&dsNoDefs != 0 && p.tok.Kind == token.Colon {
 		isDef = false
 	}
@@ -390,22 +390,12 @@ func (p *parser) skipFunctionBody() {
 	p.gotKw(kwTry)
 	if p.got(token.Colon) {
 		for !p.failed && p.tok.Kind != token.EOF {
-			for p.tok.Kind == token.Ident || p.tok.Kind == token.ColonColon {
-				if p.kw == kwDecltype {
-					p.next()
-					p.skipBalanced()
-					continue
-				}
-				isTempl := p.kw == kwTemplate
-				if p.tok.Kind == token.Ident && p.kw == kwNone {
-					if e := p.lookup(p.tok.Text); e != nil && e.kind.isTemplate() {
-						isTempl = true
-					}
-				}
-				p.next()
-				if isTempl && p.tok.Kind == token.Less {
-					p.skipAngles()
-				}
+			// The mem-initializer-id names a base or a member; bases are
+			// known, so the name parser finds its template arguments.
+			s := p.mark()
+			if !p.speculate(func() bool { _, ni := p.parseName(0); return ni.ok }) {
+				p.reset(s)
+				break
 			}
 			if p.tok.Kind != token.LParen && p.tok.Kind != token.LBrace {
 				break

@@ -505,7 +505,7 @@ func (p *parser) tryDeductionGuide(spec *ast.DeclSpec, flags dsFlags, at source.
 	g.Func = fc
 	p.expect(token.Arrow)
 	restore := p.enterScope(ps)
-	g.Result = p.parseTypeID()
+	g.Result = p.parseTypeIDReq()
 	restore()
 	p.expectSemi()
 	return g

@@ -402,7 +402,7 @@ func (p *parser) parseFunctionSuffix(flags dcFlags, r *declResult, named bool) (
 			p.next()
 			sg := p.noGreater
 			p.noGreater = false
-			fc.Trailing = p.parseTypeID()
+			fc.Trailing = p.parseTypeIDReq()
 			p.noGreater = sg
 		default:
 			return fc, ps
@@ -522,7 +522,7 @@ func classOf(e *entity) *entity {
 // parseConversionType parses the conversion-type-id of `operator T`.
 func (p *parser) parseConversionType() *ast.TypeID {
 	t := &ast.TypeID{At: p.tok.Pos}
-	spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs)
+	spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs | dsTypeRequired)
 	if spec.Kind == ast.TypeNone {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")
 	}

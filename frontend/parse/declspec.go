@@ -26,6 +26,11 @@ const (
 	// dsFriend: an explicit instantiation or friend context that never
 	// declares class names in the current scope.
 	dsInst
+	// dsTypeRequired: only a type can appear here (alias-declaration,
+	// trailing return type, cast, new); a qualified name whose member could
+	// not be looked up (dependent, or reached through a dependent base) is
+	// taken as a type, as C++20's implicit typename does.
+	dsTypeRequired
 )
 
 // specInfo is what the parser learned from a decl-specifier-seq.
@@ -219,6 +224,11 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 		p.reset(s)
 		return false
 	}
+	if ni.ent == nil && ni.qualified && ni.dependent && p.unknownMemberIsType(spec, flags) {
+		spec.Kind, spec.Name = ast.TypeNamed, name
+		info.dependent = true
+		return true
+	}
 	if ni.ent == nil {
 		// Not declared: an error unless it is a declarator-id (a member or
 		// namespace member defined out of line, a function name).
@@ -276,6 +286,30 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 		info.dependent = true
 	}
 	return true
+}
+
+// unknownMemberIsType decides whether a qualified name that could not be
+// looked up is a type from where it stands: after typedef, where only a type
+// may appear, or before a declarator-id (no expression has a name followed
+// by an identifier).
+func (p *parser) unknownMemberIsType(spec *ast.DeclSpec, flags dsFlags) bool {
+	if flags&dsTypeRequired != 0 || spec.Specs&ast.SpecTypedef != 0 {
+		return true
+	}
+	if flags&dsTypeOnly != 0 {
+		return false
+	}
+	switch p.tok.Kind {
+	case token.Ident:
+		return p.kw == kwNone || p.kw == kwConst || p.kw == kwVolatile || p.kw == kwOperator
+	case token.Star, token.Amp, token.AmpAmp:
+		if p.scope.kind == scBlock {
+			return false // T::x * y; is an expression when in doubt
+		}
+		t, k := p.peek(1)
+		return t.Kind == token.Ident && (k == kwNone || k == kwConst)
+	}
+	return false
 }
 
 // unknownTypeFollows reports, after an undeclared name in decl-specifier
@@ -409,10 +443,17 @@ func builtinBit(k kw) ast.Builtin {
 	return 0
 }
 
-// parseTypeID parses a type-id.
-func (p *parser) parseTypeID() *ast.TypeID {
+// parseTypeID parses a type-id where an expression could also appear.
+func (p *parser) parseTypeID() *ast.TypeID { return p.parseTypeIDFlags(dsTypeOnly | dsNoDefs) }
+
+// parseTypeIDReq parses a type-id where only a type can appear.
+func (p *parser) parseTypeIDReq() *ast.TypeID {
+	return p.parseTypeIDFlags(dsTypeOnly | dsNoDefs | dsTypeRequired)
+}
+
+func (p *parser) parseTypeIDFlags(flags dsFlags) *ast.TypeID {
 	t := &ast.TypeID{At: p.tok.Pos}
-	spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs)
+	spec, _ := p.parseDeclSpec(flags)
 	if spec.Kind == ast.TypeNone && spec.CV == 0 {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")
 	}

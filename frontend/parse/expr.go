@@ -343,7 +343,7 @@ func (p *parser) parseNew(at source.Pos, global bool) ast.Expr {
 		}
 		if n.Type == nil {
 			t := &ast.TypeID{At: p.tok.Pos}
-			spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs)
+			spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs | dsTypeRequired)
 			if spec.Kind == ast.TypeNone {
 				p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")
 			}

@@ -105,16 +105,18 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 					info.memPtr, info.ok = true, true
 					return name, info
 				}
-				if flags&nfDeclarator != 0 && ent != nil && ent.kind == entClassTemplate {
-					if sp := ent.specFor(p.tokenText(argsStart, argsEnd)); sp != nil && part.HasArgs {
+				if ent != nil && ent.kind == entClassTemplate && part.HasArgs && len(ent.specs) > 0 {
+					// An explicit or partial specialization spelled the same
+					// way: its members, not the primary template's.
+					if sp := ent.specFor(p.tokenText(argsStart, argsEnd)); sp != nil {
 						name.Parts = append(name.Parts, part)
 						q = qualifier{set: true, scope: sp.members, ent: sp}
 						p.next()
 						continue
 					}
-					if ent.members != nil {
-						depArgs = false
-					}
+				}
+				if flags&nfDeclarator != 0 && ent != nil && ent.kind == entClassTemplate && ent.members != nil {
+					depArgs = false
 				}
 				if nq, ok := p.qualifierFor(ent, dep, part.HasArgs, depArgs); ok {
 					name.Parts = append(name.Parts, part)
@@ -246,6 +248,14 @@ func (p *parser) qualifierFor(ent *entity, dep, hasArgs, depArgs bool) (qualifie
 		}
 		return qualifier{set: true, scope: ent.members, ent: ent}, true
 	case entClassTemplate:
+		if !depArgs && ent.members == nil {
+			// Only specializations are defined: look in them.
+			for _, s := range ent.specs {
+				if s.members != nil {
+					return qualifier{set: true, scope: s.members, ent: ent}, true
+				}
+			}
+		}
 		if depArgs && !p.isCurrentInstantiation(ent) || ent.members == nil {
 			p.depCount++
 			return qualifier{set: true, dependent: true}, true

@@ -58,7 +58,7 @@ func (p *parser) parsePrimary() ast.Expr {
 		p.next()
 		sg := p.noGreater
 		p.noGreater = true
-		c.Type = p.parseTypeID()
+		c.Type = p.parseTypeIDReq()
 		p.noGreater = sg
 		if !p.splitGreater() {
 			p.errorAt(p.tok.Pos, diag.ErrExpectedGreater, `expected a ">"`)
@@ -391,7 +391,7 @@ func (p *parser) parseFunctionSuffixTail(fc *ast.FuncChunk) (*ast.FuncChunk, boo
 			fc.Attrs = append(fc.Attrs, a...)
 		case p.tok.Kind == token.Arrow:
 			p.next()
-			fc.Trailing = p.parseTypeID()
+			fc.Trailing = p.parseTypeIDReq()
 		default:
 			return fc, true
 		}

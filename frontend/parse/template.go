@@ -180,7 +180,7 @@ func (p *parser) paramNameAndDefault(tp *ast.TemplateParam, k entKind) {
 	}
 	if p.got(token.Assign) {
 		if k == entTypeParam {
-			t := p.parseTypeID()
+			t := p.parseTypeIDReq()
 			tp.Default = &ast.TemplateArg{Type: t}
 		} else {
 			a := p.parseTemplateArg()
