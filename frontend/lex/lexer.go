@@ -549,12 +549,28 @@ func hexVal(c byte) int {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// isIdentStart: gcc also accepts '$' in identifiers.
-func isIdentStart(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == '$'
-}
+// Character classes, looked up in one table.
+const (
+	classIdentStart = 1 << iota // letters, '_', '$' (gcc accepts '$')
+	classDigit
+)
 
-func isIdentCont(c byte) bool { return isIdentStart(c) || isDigit(c) }
+var charClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] |= classIdentStart
+		t[c-'a'+'A'] |= classIdentStart
+	}
+	t['_'] |= classIdentStart
+	t['$'] |= classIdentStart
+	for c := '0'; c <= '9'; c++ {
+		t[c] |= classDigit
+	}
+	return t
+}()
+
+func isIdentStart(c byte) bool { return charClass[c]&classIdentStart != 0 }
+
+func isIdentCont(c byte) bool { return charClass[c]&(classIdentStart|classDigit) != 0 }
 
 // isIdentRune reports whether a non-ASCII code point may appear in an
 // identifier (C++23's XID_Continue, approximated by Unicode letters, marks and

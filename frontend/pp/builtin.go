@@ -27,7 +27,7 @@ func sourceDateEpoch() time.Time {
 // predefined macros, the extra (CUDA) ones, and the -D/-U options in order.
 func (p *Preprocessor) definePredefined() {
 	for name, kind := range builtinNames {
-		p.macros[name] = &Macro{Name: name, builtin: kind}
+		p.macros.set(&Macro{Name: name, builtin: kind})
 	}
 	if p.opts.Host != nil {
 		p.runDefines("<built-in>", p.opts.Host.Predefines())
@@ -70,11 +70,11 @@ func (p *Preprocessor) runDefines(name, text string) {
 		case "define":
 			name := l.NextInLine()
 			if m, ok := p.parseDefinition(name, l.NextInLine, false); ok {
-				p.macros[m.Name] = m
+				p.macros.set(m)
 			}
 		case "undef":
 			name := l.NextInLine()
-			delete(p.macros, name.Text)
+			p.macros.del(name.Text)
 		}
 		l.SkipLine()
 	}

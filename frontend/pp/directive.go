@@ -145,7 +145,7 @@ func (p *Preprocessor) defineDirective() {
 
 // define installs m, checking a redefinition against the old definition.
 func (p *Preprocessor) define(m *Macro) {
-	if old := p.macros[m.Name]; old != nil {
+	if old := p.macros.get(m.Name); old != nil {
 		if old.builtin != notBuiltin {
 			p.warnf(m.Pos, "redefining builtin macro %q", m.Name)
 		} else if !old.sameDefinition(m) && m.Pos.IsValid() {
@@ -155,7 +155,7 @@ func (p *Preprocessor) define(m *Macro) {
 			m.disabled = true
 		}
 	}
-	p.macros[m.Name] = m
+	p.macros.set(m)
 }
 
 // parseDefinition reads a macro definition: the name token, then (via next)
@@ -284,10 +284,10 @@ func (p *Preprocessor) undefDirective() {
 		l.SkipLine()
 		return
 	}
-	if m := p.macros[name.Text]; m != nil && m.builtin != notBuiltin && m.builtin != bPragma {
+	if m := p.macros.get(name.Text); m != nil && m.builtin != notBuiltin && m.builtin != bPragma {
 		p.warnf(name.Pos, "undefining %q", name.Text)
 	}
-	delete(p.macros, name.Text)
+	p.macros.del(name.Text)
 	p.expectLineEnd("#undef")
 }
 
@@ -307,7 +307,7 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 				p.errorf(id.Pos, "no macro name given in #%s directive", name.Text)
 				f.lex.SkipLine()
 			} else {
-				_, defined := p.macros[id.Text]
+				defined := p.macros.defined(id.Text)
 				ok = defined == (name.Text == "ifdef")
 				if name.Text == "ifndef" {
 					guard = id.Text
@@ -446,7 +446,7 @@ func (p *Preprocessor) skipGroup(f *frame) {
 				p.inDirective = false
 			} else {
 				id := l.NextInLine()
-				_, defined := p.macros[id.Text]
+				defined := p.macros.defined(id.Text)
 				ok = id.Kind == token.Ident && defined == (name.Text == "elifdef")
 				l.SkipLine()
 			}

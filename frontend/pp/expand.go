@@ -19,7 +19,7 @@ func (p *Preprocessor) next() token.Token {
 		if t.Kind != token.Ident || t.Flags&token.NoExpand != 0 {
 			return t
 		}
-		m := p.macros[t.Text]
+		m := p.macros.get(t.Text)
 		if m == nil {
 			return t
 		}

@@ -69,13 +69,13 @@ func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
 				if !ok {
 					return nil, ""
 				}
-				_, def := p.macros[name]
+				def := p.macros.defined(name)
 				definedAt = len(toks)
 				guard = name
 				toks = append(toks, number(t, boolValue(def)))
 				continue
 			case "__has_include", "__has_include_next", "__has_attribute", "__has_cpp_attribute", "__has_builtin":
-				if m := p.macros[t.Text]; m != nil && m.builtin != notBuiltin {
+				if m := p.macros.get(t.Text); m != nil && m.builtin != notBuiltin {
 					v, ok := p.hasOperator(t, m.builtin)
 					if !ok {
 						return nil, ""

@@ -177,7 +177,7 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 		return
 	}
 	if g, ok := p.guards[abs]; ok {
-		if m := p.macros[g]; m != nil {
+		if m := p.macros.get(g); m != nil {
 			return
 		}
 	}

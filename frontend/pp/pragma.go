@@ -80,14 +80,14 @@ func (p *Preprocessor) pragma1(hash token.Token, toks []token.Token) {
 			return
 		}
 		if word(0) == "push_macro" {
-			p.pushed[name] = append(p.pushed[name], p.macros[name])
+			p.pushed[name] = append(p.pushed[name], p.macros.get(name))
 		} else if st := p.pushed[name]; len(st) > 0 {
 			m := st[len(st)-1]
 			p.pushed[name] = st[:len(st)-1]
 			if m == nil {
-				delete(p.macros, name)
+				p.macros.del(name)
 			} else {
-				p.macros[name] = m
+				p.macros.set(m)
 			}
 		}
 		return
@@ -102,7 +102,7 @@ func (p *Preprocessor) pragma1(hash token.Token, toks []token.Token) {
 	case word(0) == "GCC" && word(1) == "poison":
 		for _, t := range toks[2:] {
 			if t.Kind == token.Ident {
-				p.macros[t.Text] = &Macro{Name: t.Text, Body: []token.Token{{Kind: token.Ident, Text: t.Text, Flags: token.NoExpand}}}
+				p.macros.set(&Macro{Name: t.Text, Body: []token.Token{{Kind: token.Ident, Text: t.Text, Flags: token.NoExpand}}})
 			}
 		}
 		return

@@ -28,7 +28,7 @@ type Preprocessor struct {
 	opts   *Options
 	rep    diag.Reporter
 	files  *source.FileSet
-	macros map[string]*Macro
+	macros macroTable
 
 	frames   []*frame    // open files, innermost last
 	contexts []*context  // macro expansion contexts, innermost last
@@ -110,7 +110,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 	}
 	p := &Preprocessor{
 		opts: opts, files: source.NewFileSet(),
-		macros:    make(map[string]*Macro, 1024),
+		macros:    newMacroTable(),
 		contents:  map[string][]byte{},
 		absent:    map[string]bool{},
 		guards:    map[string]string{},
@@ -226,7 +226,7 @@ func (p *Preprocessor) MainFile() *source.File {
 }
 
 // Macros returns the macros defined at the end of preprocessing.
-func (p *Preprocessor) Macros() map[string]*Macro { return p.macros }
+func (p *Preprocessor) Macros() map[string]*Macro { return p.macros.m }
 
 // Failed reports whether an error was reported.
 func (p *Preprocessor) Failed() bool { return p.errors > 0 || p.fatal }

@@ -16,7 +16,7 @@ const argEndText = "<end of argument>"
 func (p *Preprocessor) readToken() token.Token {
 	t := p.readRaw()
 	if t.Kind == token.Ident && t.Flags&token.NoExpand == 0 && len(p.contexts) > 0 {
-		if m := p.macros[t.Text]; m != nil && m.disabled {
+		if m := p.macros.get(t.Text); m != nil && m.disabled {
 			t.Flags |= token.NoExpand
 		}
 	}

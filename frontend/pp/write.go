@@ -71,7 +71,9 @@ type printer struct {
 	prev    token.Token
 	stack   []*source.File // files entered, for the 1/2 marker flags
 
-	cursors map[*source.File]*lineCursor // incremental line tracking (see position)
+	cursors    map[*source.File]*lineCursor // incremental line tracking (see position)
+	cursor     *lineCursor                  // the last one used, and its file
+	cursorFile *source.File
 }
 
 func (p *printer) marker(name string, line int, flags string) {
@@ -146,7 +148,10 @@ func (p *printer) position(f *source.File, off int) source.Position {
 	if f.HasLineMarkers() {
 		return f.Position(off)
 	}
-	c := p.cursors[f]
+	c := p.cursor
+	if p.cursorFile != f {
+		c = p.cursors[f]
+	}
 	if c == nil || off < c.off {
 		c = &lineCursor{line: 1}
 		if p.cursors == nil {
@@ -160,6 +165,7 @@ func (p *printer) position(f *source.File, off int) source.Position {
 		c.start = c.off + bytes.LastIndexByte(seg, '\n') + 1
 	}
 	c.off = off
+	p.cursor, p.cursorFile = c, f
 	return source.Position{Filename: f.Name, Line: c.line, Column: off - c.start + 1, Offset: off}
 }
 
@@ -228,14 +234,13 @@ func needSpace(a, b token.Token) bool {
 func pairKey(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
 
 // joins holds the character pairs that may lex as one token.
-var joins = func() map[uint16]bool {
-	m := map[uint16]bool{}
+var joins = func() (t [1 << 16]bool) {
 	for _, p := range []string{"++", "--", "->", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "==", "!=",
 		"<=", ">=", "<<", ">>", "&&", "||", "::", "##", "..", ".*", "<:", ":>", "<%", "%>", "%:", "//", "/*",
 		">*", "=>", ":%", ">="} {
-		m[pairKey(p[0], p[1])] = true
+		t[pairKey(p[0], p[1])] = true
 	}
-	return m
+	return t
 }()
 
 func isWordByte(c byte) bool {
