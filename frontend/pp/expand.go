@@ -108,7 +108,7 @@ func (p *Preprocessor) pushExpansion(m *Macro, name token.Token, toks []token.To
 		}
 		out = append(out, t)
 	}
-	p.pushContext(&context{toks: out, macro: m})
+	p.pushContext(p.newContext(out, m, false))
 }
 
 func (m *Macro) hasPaste() bool {
@@ -123,8 +123,10 @@ func (m *Macro) hasPaste() bool {
 // collectArgs reads the arguments of a function-like macro call whose '(' has
 // just been read.
 func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token, bool) {
-	var args [][]token.Token
-	var cur []token.Token
+	// All arguments share one buffer; each is a capped slice of it.
+	args := make([][]token.Token, 0, len(m.Params))
+	buf := make([]token.Token, 0, 16)
+	start := 0
 	depth := 0
 	nparams := len(m.Params)
 	for {
@@ -141,18 +143,18 @@ func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token,
 			depth++
 		case token.RParen:
 			if depth == 0 {
-				args = append(args, cur)
+				args = append(args, buf[start:len(buf):len(buf)])
 				return p.checkArgCount(m, name, args)
 			}
 			depth--
 		case token.Comma:
 			if depth == 0 && !(m.Variadic && len(args) == nparams-1) {
-				args = append(args, cur)
-				cur = nil
+				args = append(args, buf[start:len(buf):len(buf)])
+				start = len(buf)
 				continue
 			}
 		}
-		cur = append(cur, t)
+		buf = append(buf, t)
 	}
 }
 
@@ -180,8 +182,8 @@ func (p *Preprocessor) expandArg(arg []token.Token) []token.Token {
 		return nil
 	}
 	depth := len(p.contexts)
-	p.contexts = append(p.contexts, &context{toks: arg, argEnd: true})
-	var out []token.Token
+	p.contexts = append(p.contexts, p.newContext(arg, nil, true))
+	out := make([]token.Token, 0, len(arg)+4)
 	for {
 		t := p.next()
 		if t.Kind == token.EOF && t.Text == argEndText {

@@ -30,10 +30,11 @@ type Preprocessor struct {
 	files  *source.FileSet
 	macros macroTable
 
-	frames   []*frame    // open files, innermost last
-	contexts []*context  // macro expansion contexts, innermost last
-	chain    []searchDir // include search chain (after the quote dirs)
-	nQuote   int         // the first nQuote entries of chain are -iquote dirs
+	frames       []*frame    // open files, innermost last
+	contexts     []*context  // macro expansion contexts, innermost last
+	freeContexts []*context  // popped contexts, for reuse
+	chain        []searchDir // include search chain (after the quote dirs)
+	nQuote       int         // the first nQuote entries of chain are -iquote dirs
 
 	contents  map[string][]byte // file text by path, read once per TU
 	absent    map[string]bool   // paths found not to be readable files

@@ -54,6 +54,22 @@ func (p *Preprocessor) popContext() {
 	}
 	p.contexts[n] = nil
 	p.contexts = p.contexts[:n]
+	*c = context{}
+	p.freeContexts = append(p.freeContexts, c)
+}
+
+// newContext returns a context for toks, reusing a popped one when it can
+// (an expansion pushes and pops one for nearly every macro).
+func (p *Preprocessor) newContext(toks []token.Token, m *Macro, argEnd bool) *context {
+	var c *context
+	if n := len(p.freeContexts); n > 0 {
+		c = p.freeContexts[n-1]
+		p.freeContexts = p.freeContexts[:n-1]
+	} else {
+		c = new(context)
+	}
+	c.toks, c.macro, c.argEnd = toks, m, argEnd
+	return c
 }
 
 func (p *Preprocessor) pushContext(c *context) {
@@ -68,7 +84,7 @@ func (p *Preprocessor) pushBack(t token.Token) {
 	if t.Kind == token.EOF {
 		return
 	}
-	p.contexts = append(p.contexts, &context{toks: []token.Token{t}})
+	p.contexts = append(p.contexts, p.newContext([]token.Token{t}, nil, false))
 }
 
 // readFile returns the next token of the current file. It reports false when
