@@ -70,17 +70,30 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 	}
 	input := o.Inputs[0]
 	s := options.NewSession()
-	// Print tokens as they come into memory; they reach the output only if
-	// preprocessing succeeds.
-	var out bytes.Buffer
-	out.Grow(1 << 20)
+	// Print tokens as they are produced, as g++ -E does: straight to stdout,
+	// or to a temporary file that becomes -o FILE only if preprocessing
+	// succeeds.
+	var sink io.Writer = stdout
+	var pending *atomicfile.Pending
+	if o.Output != "" && o.Output != "-" && !o.Deps.Only {
+		if pending, err = atomicfile.Create(o.Output); err != nil {
+			fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
+			return 4
+		}
+		defer func() {
+			if pending != nil {
+				pending.Abort()
+			}
+		}()
+		sink = pending
+	}
 	var printer *pp.Printer
 	emit := func(res *pp.Result, t token.Token) {
 		if o.Deps.Only {
 			return
 		}
 		if printer == nil {
-			printer = pp.NewPrinter(&out, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
+			printer = pp.NewPrinter(sink, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
 			if res.Main != nil {
 				printer.Begin(res.Main)
 			}
@@ -92,14 +105,15 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
 		return 4
 	}
+	if printer != nil {
+		err = printer.Close()
+	}
 	status := reportDiagnostics(pre, o, stderr)
 	if status != 0 {
 		return status
 	}
-	if o.Deps.Only {
-		err = pp.WriteDeps(&out, input, pre.Result, depsOptions(o))
-	} else if printer != nil {
-		err = printer.Close()
+	if err == nil && o.Deps.Only {
+		err = pp.WriteDeps(stdout, input, pre.Result, depsOptions(o))
 	}
 	if err == nil && o.Deps.WithOutput {
 		var d bytes.Buffer
@@ -107,12 +121,9 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 			err = atomicfile.WriteFile(depsFile(o, input), d.Bytes())
 		}
 	}
-	if err == nil {
-		if o.Output == "" || o.Output == "-" {
-			_, err = stdout.Write(out.Bytes())
-		} else {
-			err = atomicfile.WriteFile(o.Output, out.Bytes())
-		}
+	if err == nil && pending != nil {
+		err = pending.Commit()
+		pending = nil
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe cpp: %v\n", err)

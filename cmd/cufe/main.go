@@ -28,10 +28,14 @@ var commands = map[string]*command{}
 func register(c *command) { commands[c.name] = c }
 
 func main() {
-	// A front end allocates a lot and lives briefly: collect garbage less
-	// often than Go's default unless the user chose (GOGC).
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
+	// A front end allocates a lot, keeps little and lives briefly: collect
+	// garbage only when the heap nears a soft limit (1 GiB), unless the user
+	// chose a policy (GOGC, GOMEMLIMIT). A single TU stays far below it; a
+	// parallel build reaches it now and then, and each collection then frees
+	// nearly everything.
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetGCPercent(-1)
+		debug.SetMemoryLimit(1 << 30)
 	}
 	os.Exit(profiled(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) }))
 }

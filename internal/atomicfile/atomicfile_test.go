@@ -26,3 +26,28 @@ func TestWriteFile(t *testing.T) {
 		t.Fatal("writing under a regular file succeeded")
 	}
 }
+
+func TestPending(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.ii")
+	w, err := Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write([]byte("partial"))
+	if _, err := os.Stat(p); err == nil {
+		t.Fatal("the file is visible before Commit")
+	}
+	w.Abort()
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Fatalf("Abort left %d entries", len(ents))
+	}
+	w, _ = Create(p)
+	w.Write([]byte("whole"))
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "whole" {
+		t.Fatalf("content %q", b)
+	}
+}
