@@ -74,7 +74,6 @@ func Open(opts Options) (*Store, error) {
 	}
 	deadline := time.Now().Add(opts.LockWait)
 	waiting := false
-	quarantined := false
 	for {
 		db, err := openBadger(opts)
 		if err == nil {
@@ -89,19 +88,7 @@ func Open(opts Options) (*Store, error) {
 			return &Store{db: db, codec: c, opts: opts, touched: map[string]time.Time{}}, nil
 		}
 		if !isLockError(err) {
-			// A process killed while badger was creating a file can leave a
-			// database badger refuses to open. It is only a cache: move it
-			// aside and start afresh, once.
-			if quarantined {
-				return nil, fmt.Errorf("opening cache %s: %w", opts.Dir, err)
-			}
-			aside, qerr := quarantine(opts.Dir)
-			if qerr != nil {
-				return nil, fmt.Errorf("opening cache %s: %w (and moving it aside failed: %v)", opts.Dir, err, qerr)
-			}
-			warn(opts, fmt.Sprintf("the cache in %s could not be opened (%v); moved it to %s and started a new one", opts.Dir, err, aside))
-			quarantined = true
-			continue
+			return nil, fmt.Errorf("opening cache %s: %w", opts.Dir, err)
 		}
 		if !time.Now().Before(deadline) {
 			return nil, fmt.Errorf("%w (%s)", ErrLocked, opts.Dir)
@@ -112,16 +99,6 @@ func Open(opts Options) (*Store, error) {
 		}
 		time.Sleep(min(100*time.Millisecond, time.Until(deadline)+time.Millisecond))
 	}
-}
-
-// quarantine renames a broken cache directory out of the way and recreates
-// an empty one in its place.
-func quarantine(dir string) (string, error) {
-	aside := fmt.Sprintf("%s.broken-%d", strings.TrimRight(dir, string(os.PathSeparator)), time.Now().UnixNano())
-	if err := os.Rename(dir, aside); err != nil {
-		return "", err
-	}
-	return aside, os.MkdirAll(dir, 0o755)
 }
 
 // openBadger opens the database with settings sized for a build cache:
