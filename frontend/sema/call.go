@@ -1,0 +1,549 @@
+package sema
+
+import (
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// call types a call expression and, in user code, resolves and checks it.
+func (c *checker) call(x *ast.CallExpr) exprInfo {
+	fun := c.expr(x.Fun)
+	args := make([]exprInfo, len(x.Args))
+	for i, a := range x.Args {
+		args[i] = c.expr(a)
+	}
+	if fun.typeName != nil {
+		// A functional cast or temporary: T(args).
+		return c.rvalue(fun.typeName)
+	}
+	if len(fun.fns) > 0 {
+		fn, ok := c.resolveCall(x, fun, args)
+		if fn != nil {
+			if c.reporting {
+				c.res.Calls[x] = fn
+				c.checkCallSpace(x, fn)
+			}
+			if ok && fn.Exec&types.GlobalSpace != 0 && fn.Template != nil && !c.inDependent() {
+				c.addKernel(fn, x.At)
+			}
+			return c.resultOf(fn.Type)
+		}
+		return exprInfo{dependent: anyDependent(args) || c.inDependent()}
+	}
+	if fun.t != nil {
+		t := fun.t.Canonical()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem.Canonical()
+		}
+		if f, ok := t.(*types.Function); ok {
+			return c.resultOf(f)
+		}
+	}
+	return exprInfo{dependent: fun.dependent || anyDependent(args)}
+}
+
+func anyDependent(args []exprInfo) bool {
+	for _, a := range args {
+		if a.dependent {
+			return true
+		}
+	}
+	return false
+}
+
+// resultOf is the value a call of a function of type f yields.
+func (c *checker) resultOf(f *types.Function) exprInfo {
+	if f == nil || f.Result == nil {
+		return exprInfo{}
+	}
+	if b, ok := f.Result.Canonical().(*types.Builtin); ok && b.Kind.IsPlaceholder() {
+		return exprInfo{}
+	}
+	if r, ok := f.Result.Canonical().(*types.Reference); ok {
+		return exprInfo{t: r.Elem, lvalue: !r.RValue, xvalue: r.RValue}
+	}
+	return exprInfo{t: f.Result}
+}
+
+// launch types a kernel launch and records the kernel it invokes.
+func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
+	fun := c.expr(x.Fun)
+	for _, a := range x.Config {
+		c.expr(a)
+	}
+	args := make([]exprInfo, len(x.Args))
+	for i, a := range x.Args {
+		args[i] = c.expr(a)
+	}
+	l := &Launch{Expr: x}
+	if !c.inDependent() {
+		c.res.Launches = append(c.res.Launches, l)
+	}
+	if len(fun.fns) == 0 {
+		return c.rvalue(c.builtin(types.Void))
+	}
+	fn, ok := c.resolveCall(&ast.CallExpr{At: x.At, Fun: x.Fun, Args: x.Args}, fun, args)
+	if fn == nil || !ok {
+		return c.rvalue(c.builtin(types.Void))
+	}
+	l.Kernel = fn
+	if fn.Exec&types.GlobalSpace != 0 && !c.inDependent() {
+		c.addKernel(fn, x.At)
+	}
+	return c.rvalue(c.builtin(types.Void))
+}
+
+// Conversion ranks, best first.
+type convRank uint8
+
+const (
+	rankExact convRank = iota
+	rankPromotion
+	rankConversion
+	rankUser
+	rankEllipsis
+	rankUnknown // sema cannot tell
+	rankNone    // definitely not viable
+)
+
+// candidate is one viable function with its argument ranks.
+type candidate struct {
+	fn       *types.FunctionDecl
+	ranks    []convRank
+	template bool
+	unknown  bool
+}
+
+// resolveCall picks the function a call invokes. ok is false when sema is
+// not sure of the choice (the function returned, if any, is then the only
+// candidate that could be viable). It reports "no match" errors only when
+// every candidate is certainly not viable.
+func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*types.FunctionDecl, bool) {
+	var cands []candidate
+	definite := true
+	sawTemplate, sawFunc := false, false
+	for _, d := range fun.fns {
+		switch f := d.(type) {
+		case *types.FunctionDecl:
+			sawFunc = true
+			if fun.hasExplicit || f.Type == nil {
+				if f.Type == nil {
+					definite = false
+				}
+				continue
+			}
+			cand := c.rankCandidate(f, args, fun.object != nil)
+			if cand == nil {
+				continue
+			}
+			cands = append(cands, *cand)
+		case *types.TemplateDecl:
+			sawTemplate = true
+			spec, sure := c.deduceFunction(f, fun.explicit, fun.hasExplicit, args, nil, x.At)
+			if spec == nil {
+				if !sure {
+					definite = false
+				}
+				continue
+			}
+			cand := c.rankCandidate(spec, args, fun.object != nil)
+			if cand == nil {
+				continue
+			}
+			cand.template = true
+			cands = append(cands, *cand)
+		}
+	}
+	var viable []candidate
+	for _, cd := range cands {
+		if cd.unknown {
+			definite = false
+		}
+		viable = append(viable, cd)
+	}
+	if len(viable) == 0 {
+		if definite && !anyDependent(args) && !argsUnknown(args) && fun.object == nil {
+			c.reportNoMatch(x, fun, args, sawTemplate, sawFunc)
+		}
+		return nil, false
+	}
+	best := c.best(viable)
+	if best == nil {
+		return nil, false
+	}
+	if len(viable) == 1 {
+		return best.fn, !best.unknown
+	}
+	return best.fn, definite
+}
+
+func argsUnknown(args []exprInfo) bool {
+	for _, a := range args {
+		if a.t == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// rankCandidate ranks the arguments against f's parameters; nil when f is
+// certainly not viable.
+func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObject bool) *candidate {
+	params := f.Type.Params
+	fi := c.funcs[f]
+	defaults := 0
+	if fi != nil {
+		defaults = c.defaultCount(fi)
+	}
+	if len(args) > len(params) && !f.Type.Variadic {
+		return nil
+	}
+	if len(args) < len(params)-defaults {
+		return nil
+	}
+	cand := &candidate{fn: f}
+	for i, a := range args {
+		r := rankEllipsis
+		if i < len(params) {
+			r = c.rankConversion(a, params[i])
+		}
+		if r == rankNone {
+			return nil
+		}
+		if r == rankUnknown {
+			cand.unknown = true
+		}
+		cand.ranks = append(cand.ranks, r)
+	}
+	return cand
+}
+
+// defaultCount counts the trailing parameters with default arguments.
+func (c *checker) defaultCount(fi *funcInfo) int {
+	if fi.decl == nil {
+		return 0
+	}
+	fc := fi.decl.Function()
+	if fc == nil {
+		return 0
+	}
+	n := 0
+	for i := len(fc.Params) - 1; i >= 0; i-- {
+		if fc.Params[i].Default == nil {
+			break
+		}
+		n++
+	}
+	if n > fi.defaults {
+		fi.defaults = n
+	}
+	return fi.defaults
+}
+
+// best picks the best candidate: better or equal on every argument and
+// better on one; a non-template beats a template; for execution-space
+// overloads, the one matching the caller.
+func (c *checker) best(cands []candidate) *candidate {
+	var best *candidate
+	for i := range cands {
+		cd := &cands[i]
+		if best == nil {
+			best = cd
+			continue
+		}
+		switch compareCands(cd, best) {
+		case 1:
+			best = cd
+		case 0:
+			if best.template && !cd.template {
+				best = cd
+			} else if c.spaceMatches(cd.fn) && !c.spaceMatches(best.fn) {
+				best = cd
+			}
+		}
+	}
+	return best
+}
+
+// spaceMatches reports whether f's execution space suits the caller.
+func (c *checker) spaceMatches(f *types.FunctionDecl) bool {
+	caller := c.callerSpace()
+	return caller&f.Exec != 0 || (caller == 0 && f.Exec&types.HostSpace != 0)
+}
+
+// compareCands returns 1 when a is better than b, -1 when worse, 0 when
+// neither.
+func compareCands(a, b *candidate) int {
+	better, worse := false, false
+	for i := range a.ranks {
+		if i >= len(b.ranks) {
+			break
+		}
+		if a.ranks[i] < b.ranks[i] {
+			better = true
+		} else if a.ranks[i] > b.ranks[i] {
+			worse = true
+		}
+	}
+	switch {
+	case better && !worse:
+		return 1
+	case worse && !better:
+		return -1
+	}
+	return 0
+}
+
+// rankConversion ranks the implicit conversion of argument a to type p.
+func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
+	if a.t == nil || p == nil || types.IsDependent(p) || types.IsDependent(a.t) {
+		return rankUnknown
+	}
+	pt := p.Canonical()
+	if r, ok := pt.(*types.Reference); ok {
+		elem, cv := types.Split(r.Elem)
+		at, acv := types.Split(a.t)
+		if classDeclOf(elem) != nil || classDeclOf(at) != nil {
+			if elem == at {
+				if !r.RValue && cv&types.Const == 0 && !a.lvalue {
+					return rankNone
+				}
+				if acv&^cv != 0 {
+					return rankNone
+				}
+				return rankExact
+			}
+			return rankUnknown
+		}
+		if !r.RValue && cv&types.Const == 0 {
+			// A non-const lvalue reference binds only to an lvalue of the
+			// same type.
+			if !a.lvalue {
+				return rankNone
+			}
+			if elem == at && acv&^cv == 0 {
+				return rankExact
+			}
+			if _, isFn := elem.(*types.Function); isFn {
+				return rankUnknown
+			}
+			return rankNone
+		}
+		return c.rankValue(a, elem)
+	}
+	u, _ := types.Split(pt)
+	return c.rankValue(a, u)
+}
+
+// rankValue ranks converting a to the unqualified non-reference type p.
+func (c *checker) rankValue(a exprInfo, p types.Type) convRank {
+	at, _ := types.Split(a.t)
+	if classDeclOf(p) != nil || classDeclOf(at) != nil {
+		if p == at {
+			return rankExact
+		}
+		return rankUnknown
+	}
+	if p == at {
+		return rankExact
+	}
+	switch pp := p.(type) {
+	case *types.Builtin:
+		if pp.Kind == types.NullPtr {
+			if a.null {
+				return rankExact
+			}
+			return rankNone
+		}
+		if !pp.Kind.IsInteger() && !pp.Kind.IsFloating() {
+			return rankUnknown
+		}
+		if isPointer(at) || isArrayOrFunc(at) {
+			if pp.Kind == types.Bool {
+				return rankConversion
+			}
+			return rankNone
+		}
+		if b, ok := at.(*types.Builtin); ok && b.Kind == types.NullPtr {
+			if pp.Kind == types.Bool {
+				return rankConversion
+			}
+			return rankNone
+		}
+		if e, ok := at.(*types.Enum); ok {
+			if e.Decl.Scoped {
+				return rankNone
+			}
+			if pp.Kind == types.Int || pp.Kind == types.UInt {
+				return rankPromotion
+			}
+			return rankConversion
+		}
+		ab, ok := at.(*types.Builtin)
+		if !ok || !(ab.Kind.IsInteger() || ab.Kind.IsFloating()) {
+			return rankUnknown
+		}
+		if isPromotion(ab.Kind, pp.Kind) {
+			return rankPromotion
+		}
+		return rankConversion
+	case *types.Pointer:
+		if a.null {
+			return rankConversion
+		}
+		if arr, ok := at.(*types.Array); ok {
+			at = c.ctx.PointerTo(arr.Elem)
+			if at.Canonical() == p {
+				return rankExact
+			}
+		}
+		if _, ok := at.(*types.Function); ok {
+			if c.ctx.PointerTo(at).Canonical() == p {
+				return rankExact
+			}
+			return rankNone
+		}
+		ap, ok := at.Canonical().(*types.Pointer)
+		if !ok {
+			if _, isBuiltin := at.(*types.Builtin); isBuiltin {
+				return rankNone
+			}
+			return rankUnknown
+		}
+		pe, pcv := types.Split(pp.Elem)
+		ae, acv := types.Split(ap.Elem)
+		if acv&^pcv != 0 {
+			return rankNone
+		}
+		if pe == ae {
+			return rankExact
+		}
+		if b, ok := pe.(*types.Builtin); ok && b.Kind == types.Void {
+			if _, isFn := ae.(*types.Function); isFn {
+				return rankNone
+			}
+			return rankConversion
+		}
+		if pc, ac := classDeclOf(pe), classDeclOf(ae); pc != nil && ac != nil {
+			if c.isBaseOf(pc, ac, 0) {
+				return rankConversion
+			}
+			if len(ac.Bases) > 0 || !ac.Complete {
+				return rankUnknown
+			}
+			return rankNone
+		}
+		if types.IsDependent(pe) || types.IsDependent(ae) {
+			return rankUnknown
+		}
+		return rankNone
+	case *types.Enum:
+		if e, ok := at.(*types.Enum); ok && e == pp {
+			return rankExact
+		}
+		if _, ok := at.(*types.Builtin); ok {
+			return rankNone
+		}
+	}
+	return rankUnknown
+}
+
+func isArrayOrFunc(t types.Type) bool {
+	switch t.Canonical().(type) {
+	case *types.Array, *types.Function:
+		return true
+	}
+	return false
+}
+
+// isPromotion reports an integral or floating-point promotion.
+func isPromotion(from, to types.BuiltinKind) bool {
+	switch to {
+	case types.Int:
+		switch from {
+		case types.Bool, types.Char, types.SChar, types.UChar, types.Short, types.UShort, types.Char8, types.Char16:
+			return true
+		}
+	case types.UInt:
+		return from == types.Char32 || from == types.WChar
+	case types.Double:
+		return from == types.Float
+	}
+	return false
+}
+
+// isBaseOf reports whether base is a (direct or indirect) base of d.
+func (c *checker) isBaseOf(base, d *types.ClassDecl, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	c.complete(d)
+	for _, b := range d.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == base || (bc != nil && c.isBaseOf(base, bc, depth+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// reportNoMatch reports a call no candidate matches.
+func (c *checker) reportNoMatch(x *ast.CallExpr, fun exprInfo, args []exprInfo, sawTemplate, sawFunc bool) {
+	if !c.reporting {
+		return
+	}
+	name := ""
+	switch d := fun.fns[0].(type) {
+	case *types.FunctionDecl:
+		name = types.QualifiedName(d)
+	case *types.TemplateDecl:
+		name = types.QualifiedName(d)
+	}
+	if len(fun.fns) == 1 {
+		if f, ok := fun.fns[0].(*types.FunctionDecl); ok && f.Type != nil {
+			fi := c.funcs[f]
+			defaults := 0
+			if fi != nil {
+				defaults = c.defaultCount(fi)
+			}
+			switch {
+			case len(args) > len(f.Type.Params) && !f.Type.Variadic:
+				c.errorAt(x.At, diag.ErrTooManyCallArgs, diag.Args{})
+			case len(args) < len(f.Type.Params)-defaults:
+				c.errorAt(x.At, diag.ErrTooFewCallArgs, diag.Args{})
+			}
+			// A type mismatch has its own wording ("argument of type ... is
+			// incompatible"); not reported yet.
+			return
+		}
+		if sawTemplate && !sawFunc {
+			c.reportWithArgTypes(x, diag.ErrNoMatchingFunction, "function template \""+name+"\"", args)
+		}
+		return
+	}
+	c.reportWithArgTypes(x, diag.ErrNoMatchingOverload, "overloaded function \""+name+"\"", args)
+}
+
+// reportWithArgTypes reports id with the "argument types are" note.
+func (c *checker) reportWithArgTypes(x *ast.CallExpr, id diag.ID, entity string, args []exprInfo) {
+	if !c.user(x.At) {
+		return
+	}
+	ent, ok := diag.Lookup(id)
+	if !ok {
+		return
+	}
+	msg, err := diag.Format(ent.Text, diag.Args{Entity: []string{entity}})
+	if err != nil {
+		return
+	}
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = a.t.String()
+	}
+	c.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: id, Pos: x.At, Msg: msg,
+		Notes: []diag.Note{{Kind: diag.NoteInfo, Msg: "argument types are: (" + strings.Join(parts, ", ") + ")"}}})
+}

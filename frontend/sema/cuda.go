@@ -1,0 +1,348 @@
+package sema
+
+import (
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// cudaAttrs collects the CUDA attributes of a declaration from its
+// decl-specifiers and declarator.
+func cudaAttrs(spec *ast.DeclSpec, d *ast.Declarator) (ast.CUDAAttr, []*ast.Attribute) {
+	var bits ast.CUDAAttr
+	var attrs []*ast.Attribute
+	if spec != nil {
+		bits |= spec.CUDA
+		attrs = append(attrs, spec.Attrs...)
+	}
+	if d != nil {
+		attrs = append(attrs, d.Attrs...)
+		for i := range d.Chunks {
+			if d.Chunks[i].Func != nil {
+				attrs = append(attrs, d.Chunks[i].Func.Attrs...)
+			}
+		}
+	}
+	for _, a := range attrs {
+		bits |= attrBit(a.Name)
+	}
+	return bits, attrs
+}
+
+// attrBit maps an attribute name in any spelling to its CUDA meaning.
+func attrBit(name string) ast.CUDAAttr {
+	switch strings.TrimSuffix(strings.TrimPrefix(name, "__"), "__") {
+	case "global":
+		return ast.CUDAGlobal
+	case "device":
+		return ast.CUDADevice
+	case "host":
+		return ast.CUDAHost
+	case "shared":
+		return ast.CUDAShared
+	case "constant":
+		return ast.CUDAConstant
+	case "managed":
+		return ast.CUDAManaged
+	case "grid_constant":
+		return ast.CUDAGridConstant
+	case "launch_bounds":
+		return ast.CUDALaunchBounds
+	case "cluster_dims":
+		return ast.CUDAClusterDims
+	case "maxnreg":
+		return ast.CUDAMaxnreg
+	}
+	return 0
+}
+
+// applyFunctionAttrs sets a function's execution space and launch
+// attributes from one of its declarations.
+func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec *ast.DeclSpec, d *ast.Declarator, def *ast.FuncDef) {
+	bits, attrs := cudaAttrs(spec, d)
+	if def != nil {
+		for _, a := range def.Attrs {
+			bits |= attrBit(a.Name)
+		}
+		attrs = append(attrs, def.Attrs...)
+	}
+	var space types.ExecSpace
+	if bits&ast.CUDAGlobal != 0 {
+		space |= types.GlobalSpace
+	}
+	if bits&ast.CUDADevice != 0 {
+		space |= types.DeviceSpace
+	}
+	if bits&ast.CUDAHost != 0 {
+		space |= types.HostSpace
+	}
+	switch {
+	case space != 0 && fi.explicitExec:
+		// A redeclaration: CUDA headers redeclare C library functions
+		// __host__ __device__; keep the union of what was written.
+		fn.Exec |= space
+	case space != 0:
+		fn.Exec = space
+		fi.explicitExec = true
+	case !fi.explicitExec:
+		fn.Exec = types.HostSpace
+		if fi.constexpr && c.opts.RelaxedConstexpr {
+			fn.Exec = types.HostSpace | types.DeviceSpace
+		}
+		if d.Virt&ast.VirtDefault != 0 {
+			// Defaulted special members are implicitly __host__ __device__.
+			fn.Exec = types.HostSpace | types.DeviceSpace
+		}
+	}
+	if fn.Exec&types.GlobalSpace != 0 {
+		fn.Exec = types.GlobalSpace
+	}
+	for _, a := range attrs {
+		switch strings.TrimSuffix(strings.TrimPrefix(a.Name, "__"), "__") {
+		case "launch_bounds":
+			vals, ok := c.attrInts(a)
+			if ok {
+				fi.launch.HasLaunchBounds = true
+				if len(vals) > 0 {
+					fi.launch.MaxThreads = vals[0]
+				}
+				if len(vals) > 1 {
+					fi.launch.MinBlocks = vals[1]
+				}
+				if len(vals) > 2 {
+					fi.launch.MaxBlocksPerCluster = vals[2]
+				}
+			}
+		case "cluster_dims":
+			if vals, ok := c.attrInts(a); ok {
+				for i := 0; i < len(vals) && i < 3; i++ {
+					fi.launch.ClusterDims[i] = vals[i]
+				}
+			}
+		case "maxnreg":
+			if vals, ok := c.attrInts(a); ok && len(vals) > 0 {
+				fi.launch.MaxNReg = vals[0]
+			}
+		}
+	}
+	if fc := d.Function(); fc != nil {
+		fi.gridConst = fi.gridConst[:0]
+		for _, p := range fc.Params {
+			b, _ := cudaAttrs(p.Spec, p.Decl)
+			for _, a := range p.Attrs {
+				b |= attrBit(a.Name)
+			}
+			fi.gridConst = append(fi.gridConst, b&ast.CUDAGridConstant != 0)
+		}
+	}
+}
+
+// applyVarAttrs sets a variable's memory space.
+func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Declarator) {
+	bits, _ := cudaAttrs(spec, d)
+	switch {
+	case bits&ast.CUDAManaged != 0:
+		v.Mem = types.ManagedMem
+	case bits&ast.CUDAShared != 0:
+		v.Mem = types.SharedMem
+	case bits&ast.CUDAConstant != 0:
+		v.Mem = types.ConstantMem
+	case bits&ast.CUDADevice != 0:
+		v.Mem = types.DeviceMem
+	}
+	if v.Mem == types.SharedMem && d.InitKind != ast.InitNone && !c.inDependent() {
+		c.errorAt(d.At, diag.ErrIllegalInit, diag.Args{Str: []string{"__shared__", ""}})
+	}
+	if v.Mem != types.HostMem && v.Mem != types.SharedMem && !c.inDependent() && c.scope.fn == nil {
+		if !c.varSeen[v] {
+			c.varSeen[v] = true
+			c.res.Variables = append(c.res.Variables, &DeviceVar{Decl: v, Pos: d.At, Mem: v.Mem})
+		}
+	}
+	if v.Mem == types.SharedMem && !c.inDependent() && !c.varSeen[v] {
+		c.varSeen[v] = true
+		c.res.Variables = append(c.res.Variables, &DeviceVar{Decl: v, Pos: d.At, Mem: v.Mem})
+	}
+}
+
+// checkFunction checks the CUDA rules on a function declaration.
+func (c *checker) checkFunction(fn *types.FunctionDecl, fi *funcInfo, d *ast.Declarator, inClass, template bool) {
+	if fn.Exec&types.GlobalSpace == 0 {
+		return
+	}
+	pos := d.At
+	if d.Name != nil {
+		pos = d.Name.At
+	}
+	if inClass && !fn.Static {
+		c.errorAt(pos, diag.ErrGlobalMember, diag.Args{})
+		return
+	}
+	if fn.Type == nil {
+		return
+	}
+	res := fn.Type.Result
+	if b, ok := res.Canonical().(*types.Builtin); ok {
+		if b.Kind.IsPlaceholder() {
+			c.errorAt(pos, diag.ErrGlobalDeducedReturn, diag.Args{})
+			return
+		}
+		if b.Kind == types.Void {
+			return
+		}
+	}
+	if types.IsDependent(res) {
+		return
+	}
+	c.errorAt(pos, diag.ErrGlobalReturnType, diag.Args{})
+}
+
+// callerSpace is the execution space of the code being analysed (0 inside
+// lambdas and unknown contexts, where no call checks are made).
+func (c *checker) callerSpace() types.ExecSpace {
+	if c.curFn == nil || c.inLambda {
+		return 0
+	}
+	return c.curFn.Exec
+}
+
+// exemptFromSpaceCheck lists std functions NVIDIA's front end lets device
+// code call although they are constexpr __host__ functions.
+func exemptFromSpaceCheck(fn *types.FunctionDecl) bool {
+	if fn.Name != "move" && fn.Name != "forward" {
+		return false
+	}
+	for p := fn.Parent; p != nil; p = p.Base().Parent {
+		if ns, ok := p.(*types.Namespace); ok && ns.Name == "std" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkCallSpace checks a call from device code to a host function.
+func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
+	caller := c.callerSpace()
+	if caller == 0 || c.inDependent() || callee.Exec != types.HostSpace || exemptFromSpaceCheck(callee) {
+		return
+	}
+	if callee.Kind == types.Constructor || callee.Kind == types.Destructor {
+		return
+	}
+	fi := c.funcs[callee]
+	constexpr := fi != nil && fi.constexpr
+	if constexpr && c.opts.RelaxedConstexpr {
+		return
+	}
+	callerName := types.QualifiedName(c.curFn)
+	if constexpr {
+		var id diag.ID
+		switch {
+		case caller&types.GlobalSpace != 0:
+			id = diag.ErrConstexprHostFromGlob
+		case caller == types.DeviceSpace:
+			id = diag.ErrConstexprHostFromDev
+		case caller == types.HostSpace|types.DeviceSpace:
+			id = diag.ErrConstexprHostFromHD
+		default:
+			return
+		}
+		c.errorAt(x.At, id, diag.Args{Str: []string{callee.Name, callerName}})
+		return
+	}
+	if callee.Template != nil || callee.Type == nil {
+		// NVIDIA spells template specializations in a form sema does not
+		// reproduce; leave them.
+		return
+	}
+	sig := calleeSignature(callee)
+	switch {
+	case caller&types.GlobalSpace != 0:
+		c.errorAt(x.At, diag.ErrHostFromGlobal, diag.Args{Str: []string{sig, callerName}})
+	case caller == types.DeviceSpace:
+		c.errorAt(x.At, diag.ErrHostFromDevice, diag.Args{Str: []string{sig, callerName}})
+	case caller == types.HostSpace|types.DeviceSpace:
+		if c.curFn.Template == nil {
+			c.errorAt(x.At, diag.ErrHostFromHD, diag.Args{Str: []string{sig, callerName}})
+		}
+		return
+	default:
+		return
+	}
+	// The device code generator then reports the name as undefined.
+	name := types.QualifiedName(callee)
+	if callee.Type.CV&types.Const != 0 {
+		name += " const"
+	}
+	c.errorAt(x.At, diag.ErrUndefinedDeviceIdent, diag.Args{Str: []string{name}})
+}
+
+// calleeSignature spells a function as NVIDIA's call-space messages do:
+// "N::S::m(int, float *) const".
+func calleeSignature(f *types.FunctionDecl) string {
+	parts := make([]string, len(f.Type.Params))
+	for i, p := range f.Type.Params {
+		parts[i] = p.String()
+	}
+	if f.Type.Variadic {
+		parts = append(parts, "...")
+	}
+	s := types.QualifiedName(f) + "(" + strings.Join(parts, ", ") + ")"
+	if f.Type.CV&types.Const != 0 {
+		s += " const"
+	}
+	return s
+}
+
+// addKernel records a kernel (or kernel template specialization) the back
+// end must register.
+func (c *checker) addKernel(fn *types.FunctionDecl, pos any) {
+	if c.kernelSeen[fn] {
+		return
+	}
+	c.kernelSeen[fn] = true
+	k := &Kernel{Decl: fn, Pos: fn.Pos, Instantiated: fn.Template != nil}
+	c.res.Kernels = append(c.res.Kernels, k)
+}
+
+// staticAssert evaluates a static_assert declaration.
+func (c *checker) staticAssert(x *ast.StaticAssert) {
+	if c.inDependent() || !c.user(x.At) {
+		return
+	}
+	v, ok := c.constValue(x.Cond)
+	if !ok || !v.isZero() {
+		return
+	}
+	if x.Msg != nil {
+		if msg, ok := stringLiteral(x.Msg); ok {
+			c.errorAt(x.At, diag.ErrStaticAssertMsg, diag.Args{Str: []string{msg}})
+			return
+		}
+	}
+	c.errorAt(x.At, diag.ErrStaticAssert, diag.Args{})
+}
+
+// stringLiteral returns the text of a (concatenated) string literal as
+// written between its quotes.
+func stringLiteral(e ast.Expr) (string, bool) {
+	switch x := e.(type) {
+	case *ast.Literal:
+		if len(x.Text) >= 2 && x.Text[0] == '"' {
+			return x.Text[1 : len(x.Text)-1], true
+		}
+	case *ast.StringConcat:
+		s := ""
+		for _, p := range x.Parts {
+			t, ok := stringLiteral(p)
+			if !ok {
+				return "", false
+			}
+			s += t
+		}
+		return s, true
+	}
+	return "", false
+}

@@ -1,0 +1,433 @@
+package sema
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+func bigInt(v int64) *big.Int { return big.NewInt(v) }
+
+type paramKey = [2]int
+
+// deduceType deduces template parameters in pattern p from type a,
+// recording them in bound. It reports whether p matches a.
+func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateArg) bool {
+	if p == nil || a == nil {
+		return false
+	}
+	if !types.IsDependent(p) {
+		return p.Canonical() == a.Canonical()
+	}
+	pc := p.Canonical()
+	ac := a.Canonical()
+	switch x := pc.(type) {
+	case *types.TemplateParamType:
+		k := paramKey{x.Depth, x.Index}
+		if old, ok := bound[k]; ok {
+			return old.Kind == types.TypeArg && old.Type.Canonical() == ac
+		}
+		bound[k] = types.TypeArgument(ac)
+		return true
+	case *types.Qualified:
+		aq, acv := types.Split(ac)
+		if acv&x.CV != x.CV {
+			return false
+		}
+		rest := acv &^ x.CV
+		return c.deduceType(x.Elem, c.ctx.Qualify(aq, rest), bound)
+	case *types.Pointer:
+		y, ok := ac.(*types.Pointer)
+		return ok && c.deduceType(x.Elem, y.Elem, bound)
+	case *types.Reference:
+		y, ok := ac.(*types.Reference)
+		return ok && y.RValue == x.RValue && c.deduceType(x.Elem, y.Elem, bound)
+	case *types.Array:
+		y, ok := ac.(*types.Array)
+		if !ok || !c.deduceType(x.Elem, y.Elem, bound) {
+			return false
+		}
+		if pr, isRef := x.Dep.(*types.ParamRef); isRef && y.Len >= 0 {
+			k := paramKey{pr.Param.Depth, pr.Param.Index}
+			t := pr.Param.Type
+			if t == nil || types.IsDependent(t) {
+				t = c.ctx.Builtin(types.ULong)
+			}
+			if old, ok := bound[k]; ok {
+				return old.Kind == types.IntegralArg && old.Value.Int64() == y.Len
+			}
+			bound[k] = types.IntArgument(t, y.Len)
+			return true
+		}
+		return x.Dep == nil && x.Len == y.Len
+	case *types.Function:
+		y, ok := ac.(*types.Function)
+		if !ok || len(x.Params) != len(y.Params) || x.Variadic != y.Variadic {
+			return false
+		}
+		if !c.deduceType(x.Result, y.Result, bound) {
+			return false
+		}
+		for i := range x.Params {
+			if !c.deduceType(x.Params[i], y.Params[i], bound) {
+				return false
+			}
+		}
+		return true
+	case *types.MemberPointer:
+		y, ok := ac.(*types.MemberPointer)
+		return ok && c.deduceType(x.Class, y.Class, bound) && c.deduceType(x.Elem, y.Elem, bound)
+	case *types.TemplateSpec:
+		y, ok := ac.(*types.Class)
+		if !ok || y.Decl.Template == nil {
+			return false
+		}
+		switch tn := x.Template.(type) {
+		case *types.TemplateDecl:
+			if tn != y.Decl.Template {
+				return false
+			}
+		case *types.TemplateParam:
+			k := paramKey{tn.Depth, tn.Index}
+			if old, ok := bound[k]; ok {
+				if old.Kind != types.TemplateNameArg || old.Template != types.TemplateName(y.Decl.Template) {
+					return false
+				}
+			} else {
+				bound[k] = types.TemplateArgument(y.Decl.Template)
+			}
+		}
+		return c.deduceArgs(x.Args, y.Decl.Args, bound)
+	case *types.Class:
+		// A class template specialization with dependent arguments.
+		y, ok := ac.(*types.Class)
+		if !ok || y.Decl.Template == nil || y.Decl.Template != x.Decl.Template {
+			return false
+		}
+		return c.deduceArgs(x.Decl.Args, y.Decl.Args, bound)
+	}
+	return false
+}
+
+// deduceArgs matches template argument patterns against arguments.
+func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]types.TemplateArg) bool {
+	// Expand a trailing pack in the actual arguments.
+	if len(as) > 0 && as[len(as)-1].Kind == types.PackArg {
+		as = append(append([]types.TemplateArg{}, as[:len(as)-1]...), as[len(as)-1].Pack...)
+	}
+	for i, p := range ps {
+		if p.Kind == types.TypeArg {
+			if pe, ok := p.Type.Canonical().(*types.PackExpansion); ok {
+				if tp, ok := pe.Pattern.Canonical().(*types.TemplateParamType); ok && i == len(ps)-1 {
+					var pack []types.TemplateArg
+					for _, a := range as[min(i, len(as)):] {
+						pack = append(pack, canonicalArg(a))
+					}
+					bound[paramKey{tp.Depth, tp.Index}] = types.PackArgument(pack...)
+					return true
+				}
+				return false
+			}
+		}
+		if i >= len(as) {
+			return false
+		}
+		a := as[i]
+		switch p.Kind {
+		case types.TypeArg:
+			if a.Kind != types.TypeArg || !c.deduceType(p.Type, a.Type, bound) {
+				return false
+			}
+		case types.IntegralArg:
+			if a.Kind != types.IntegralArg || a.Value.Cmp(p.Value) != 0 {
+				return false
+			}
+		case types.ExprArg:
+			pr, ok := p.Expr.(*types.ParamRef)
+			if !ok || a.Kind != types.IntegralArg {
+				return false
+			}
+			k := paramKey{pr.Param.Depth, pr.Param.Index}
+			if old, ok := bound[k]; ok {
+				if old.Kind != types.IntegralArg || old.Value.Cmp(a.Value) != 0 {
+					return false
+				}
+			} else {
+				t := pr.Param.Type
+				if t == nil || types.IsDependent(t) {
+					t = a.Type
+				}
+				bound[k] = types.BigIntArgument(t, a.Value)
+			}
+		case types.TemplateNameArg:
+			if tp, ok := p.Template.(*types.TemplateParam); ok {
+				bound[paramKey{tp.Depth, tp.Index}] = a
+			} else if a.Kind != types.TemplateNameArg || a.Template != p.Template {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return len(ps) == len(as)
+}
+
+func canonicalArg(a types.TemplateArg) types.TemplateArg {
+	if a.Kind == types.TypeArg {
+		a.Type = a.Type.Canonical()
+	}
+	return a
+}
+
+// deduceAndSpecialize deduces the arguments of function template td from
+// explicit template arguments and either call arguments (args) or a target
+// function type (target, for explicit instantiations), and returns the
+// specialization, or nil when deduction fails or cannot be done.
+func (c *checker) deduceAndSpecialize(td *types.TemplateDecl, explicit []ast.TemplateArg, hasExplicit bool, args []exprInfo, target *types.Function, pos source.Pos) *types.FunctionDecl {
+	fn, _ := c.deduceFunction(td, explicit, hasExplicit, args, target, pos)
+	return fn
+}
+
+// deduceFunction is deduceAndSpecialize that also says whether a failure is
+// certain (definite false) or just beyond sema (unknown).
+func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.TemplateArg, hasExplicit bool, args []exprInfo, target *types.Function, pos source.Pos) (*types.FunctionDecl, bool) {
+	pattern, ok := td.Pattern.(*types.FunctionDecl)
+	ti := c.tmpls[td]
+	if !ok || pattern.Type == nil || ti == nil {
+		return nil, false
+	}
+	bound := map[paramKey]types.TemplateArg{}
+	params := td.Params
+	if hasExplicit {
+		if len(explicit) > len(params) && (len(params) == 0 || !params[len(params)-1].Pack) {
+			return nil, true
+		}
+		for i, w := range explicit {
+			if i >= len(params) {
+				break
+			}
+			p := params[i]
+			if p.Pack {
+				var pack []types.TemplateArg
+				for _, w2 := range explicit[i:] {
+					a, ok := c.convertArg(p, w2)
+					if !ok {
+						return nil, false
+					}
+					pack = append(pack, a)
+				}
+				bound[paramKey{p.Depth, p.Index}] = types.PackArgument(pack...)
+				break
+			}
+			a, ok := c.convertArg(p, w)
+			if !ok || a.IsDependent() {
+				return nil, false
+			}
+			bound[paramKey{p.Depth, p.Index}] = canonicalArg(a)
+		}
+	}
+	explicitOnly := make(map[paramKey]types.TemplateArg, len(bound))
+	for k, v := range bound {
+		explicitOnly[k] = v
+	}
+	ptypes := pattern.Type.Params
+	if target != nil {
+		if len(target.Params) != len(ptypes) {
+			return nil, true
+		}
+		for i, pt := range ptypes {
+			if !c.deduceType(pt, target.Params[i], bound) {
+				return nil, true
+			}
+		}
+	} else {
+		for i, pt := range ptypes {
+			if pe, ok := pt.Canonical().(*types.PackExpansion); ok {
+				// A trailing function parameter pack takes the rest.
+				tp, isParam := pe.Pattern.Canonical().(*types.TemplateParamType)
+				if !isParam || i != len(ptypes)-1 {
+					return nil, false
+				}
+				var pack []types.TemplateArg
+				for _, a := range args[min(i, len(args)):] {
+					if a.t == nil {
+						return nil, false
+					}
+					pack = append(pack, types.TypeArgument(decay(c.ctx, types.Unqualified(a.t)).Canonical()))
+				}
+				bound[paramKey{tp.Depth, tp.Index}] = types.PackArgument(pack...)
+				break
+			}
+			if i >= len(args) {
+				break
+			}
+			if len(explicitOnly) > 0 && allBound(pt, explicitOnly) {
+				// Explicitly specified: the argument is converted, not
+				// deduced from.
+				continue
+			}
+			a := args[i]
+			if a.t == nil {
+				if types.IsDependent(pt) {
+					return nil, false
+				}
+				continue
+			}
+			if !c.deduceFromArg(pt, a, bound) {
+				if a.dependent {
+					return nil, false
+				}
+				return nil, !types.IsDependent(a.t) && isSimpleType(a.t)
+			}
+		}
+	}
+	out := make([]types.TemplateArg, len(params))
+	for i, p := range params {
+		a, ok := bound[paramKey{p.Depth, p.Index}]
+		if !ok {
+			if p.Pack {
+				a = types.PackArgument()
+			} else if i < len(ti.defaults) && ti.defaults[i] != nil {
+				saved := c.scope
+				c.scope = c.bindArgs(ti.scope, ti.defaultParams[i], params, out[:i], false)
+				da, dok := c.convertArg(p, *ti.defaults[i])
+				c.scope = saved
+				if !dok {
+					return nil, false
+				}
+				a = canonicalArg(da)
+			} else {
+				return nil, false
+			}
+		}
+		out[i] = a
+	}
+	return c.specializeFunction(td, out), true
+}
+
+// isSimpleType reports whether t is a type for which sema's deduction is
+// complete (no user-defined conversions can rescue a mismatch).
+func isSimpleType(t types.Type) bool {
+	u, _ := types.Split(t)
+	switch x := u.(type) {
+	case *types.Builtin:
+		return true
+	case *types.Pointer:
+		return isSimpleType(x.Elem)
+	}
+	return false
+}
+
+// deduceFromArg deduces from one call argument, with the adjustments of
+// [temp.deduct.call]: references, forwarding references, decay and cv.
+func (c *checker) deduceFromArg(pt types.Type, a exprInfo, bound map[paramKey]types.TemplateArg) bool {
+	at := a.t
+	if r, ok := pt.Canonical().(*types.Reference); ok {
+		if tp, isParam := r.Elem.(*types.TemplateParamType); isParam && r.RValue && !tp.Pack {
+			// Forwarding reference: an lvalue deduces T as A&.
+			if a.lvalue {
+				k := paramKey{tp.Depth, tp.Index}
+				ref := c.ctx.ReferenceTo(at.Canonical(), false)
+				if old, ok := bound[k]; ok {
+					return old.Type.Canonical() == ref.Canonical()
+				}
+				bound[k] = types.TypeArgument(ref)
+				return true
+			}
+		}
+		return c.deduceType(r.Elem, at, bound) || c.deduceQualified(r.Elem, at, bound)
+	}
+	at = decay(c.ctx, at)
+	at, _ = types.Split(at)
+	if c.deduceType(pt, at, bound) {
+		return true
+	}
+	// A derived class matches a base class template (not modelled) and a
+	// pointer may gain qualifiers.
+	return c.deduceQualified(pt, at, bound)
+}
+
+// deduceQualified retries deduction allowing the parameter to be more
+// cv-qualified than the argument (T* from int*, const T& from int).
+func (c *checker) deduceQualified(pt, at types.Type, bound map[paramKey]types.TemplateArg) bool {
+	pc := pt.Canonical()
+	if q, ok := pc.(*types.Qualified); ok {
+		return c.deduceType(q.Elem, types.Unqualified(at), bound)
+	}
+	if p, ok := pc.(*types.Pointer); ok {
+		if ap, ok := at.Canonical().(*types.Pointer); ok {
+			if q, ok := p.Elem.Canonical().(*types.Qualified); ok {
+				ae, _ := types.Split(ap.Elem)
+				return c.deduceType(q.Elem, ae, bound)
+			}
+		}
+	}
+	return false
+}
+
+// specializeFunction returns the specialization of function template td
+// for args, computing its type by substituting args into the pattern's
+// declarator.
+func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.TemplateArg) *types.FunctionDecl {
+	key := argsKeyFor(td, args)
+	if fn := c.funcSpecs[key]; fn != nil {
+		return fn
+	}
+	ti := c.tmpls[td]
+	pattern := td.Pattern.(*types.FunctionDecl)
+	if c.depth > maxInstantiationDepth {
+		return nil
+	}
+	saved := c.scope
+	c.depth++
+	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, false)
+	var ft *types.Function
+	if ti.fnDecl != nil {
+		base := c.specType(ti.fnSpec)
+		if base != nil {
+			ft, _ = c.declType(base, ti.fnDecl).(*types.Function)
+		}
+	}
+	c.scope = saved
+	c.depth--
+	if ft == nil || types.IsDependent(ft) {
+		return nil
+	}
+	fn := c.ctx.SpecializeFunction(td, args, ft)
+	fn.Pos = pattern.Pos
+	if pi := c.funcs[pattern]; pi != nil {
+		fi := *pi
+		c.funcs[fn] = &fi
+	}
+	c.funcSpecs[key] = fn
+	return fn
+}
+
+func argsKeyFor(td *types.TemplateDecl, args []types.TemplateArg) string {
+	return fmt.Sprintf("%p<", td) + argsKey(args)
+}
+
+// allBound reports whether every template parameter t mentions is bound.
+func allBound(t types.Type, bound map[paramKey]types.TemplateArg) bool {
+	switch u := t.Canonical().(type) {
+	case *types.TemplateParamType:
+		_, ok := bound[paramKey{u.Depth, u.Index}]
+		return ok
+	case *types.Qualified:
+		return allBound(u.Elem, bound)
+	case *types.Pointer:
+		return allBound(u.Elem, bound)
+	case *types.Reference:
+		return allBound(u.Elem, bound)
+	case *types.Array:
+		return u.Dep == nil && allBound(u.Elem, bound)
+	case *types.Builtin, *types.Enum:
+		return true
+	case *types.Class:
+		return !types.IsDependent(u)
+	}
+	return false
+}

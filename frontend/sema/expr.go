@@ -1,0 +1,581 @@
+package sema
+
+import (
+	"strconv"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/token"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// exprInfo is what sema knows about an expression.
+type exprInfo struct {
+	t              types.Type // without reference; nil when unknown
+	lvalue, xvalue bool
+	// fns is the overload set a name denotes (functions and function
+	// templates); explicit are template arguments written on it.
+	fns         []types.Decl
+	explicit    []ast.TemplateArg
+	hasExplicit bool
+	// object is set for a member access naming member functions.
+	object    *exprInfo
+	dependent bool
+	null      bool // a null pointer constant
+	typeName  types.Type
+}
+
+// typeExpr types an expression without reporting anything.
+func (c *checker) typeExpr(e ast.Expr) exprInfo {
+	saved := c.reporting
+	c.reporting = false
+	x := c.expr(e)
+	c.reporting = saved
+	return x
+}
+
+// exprTypeOnly returns an expression's type (nil when unknown).
+func (c *checker) exprTypeOnly(e ast.Expr) types.Type { return c.typeExpr(e).t }
+
+// walkExpr analyses an expression of user code, reporting problems.
+func (c *checker) walkExpr(e ast.Expr) exprInfo {
+	if e == nil {
+		return exprInfo{}
+	}
+	saved := c.reporting
+	c.reporting = c.user(e.Pos())
+	x := c.expr(e)
+	c.reporting = saved
+	return x
+}
+
+func (c *checker) rvalue(t types.Type) exprInfo { return exprInfo{t: t} }
+
+func (c *checker) builtin(k types.BuiltinKind) types.Type { return c.ctx.Builtin(k) }
+
+// expr types e, checking it when c.reporting is set.
+func (c *checker) expr(e ast.Expr) exprInfo {
+	switch x := e.(type) {
+	case nil:
+		return exprInfo{}
+	case *ast.Literal:
+		return c.literal(x)
+	case *ast.StringConcat:
+		n := int64(1)
+		for _, p := range x.Parts {
+			s, err := strconv.Unquote(p.Text)
+			if err != nil {
+				return exprInfo{lvalue: true}
+			}
+			n += int64(len(s))
+		}
+		return exprInfo{t: c.ctx.ArrayOf(c.ctx.Qualify(c.builtin(types.Char), types.Const), n), lvalue: true}
+	case *ast.ParenExpr:
+		return c.expr(x.X)
+	case *ast.NameExpr:
+		return c.nameExpr(x)
+	case *ast.ThisExpr:
+		for s := c.scope; s != nil; s = s.parent {
+			if s.kind == classScope {
+				return c.rvalue(c.ctx.PointerTo(s.decl.(*types.ClassDecl).Type))
+			}
+		}
+		return exprInfo{}
+	case *ast.UnaryExpr:
+		return c.unary(x)
+	case *ast.BinaryExpr:
+		return c.binary(x)
+	case *ast.CondExpr:
+		cond := c.expr(x.Cond)
+		var a exprInfo
+		if x.Then != nil {
+			a = c.expr(x.Then)
+		} else {
+			a = cond
+		}
+		b := c.expr(x.Else)
+		if a.t != nil && b.t != nil && a.t.Canonical() == b.t.Canonical() {
+			return exprInfo{t: a.t, lvalue: a.lvalue && b.lvalue}
+		}
+		if isArith(a.t) && isArith(b.t) {
+			return c.rvalue(c.commonType(a.t, b.t))
+		}
+		return exprInfo{dependent: a.dependent || b.dependent}
+	case *ast.CallExpr:
+		return c.call(x)
+	case *ast.LaunchExpr:
+		return c.launch(x)
+	case *ast.IndexExpr:
+		a := c.expr(x.X)
+		i := c.expr(x.Index)
+		for _, v := range []exprInfo{a, i} {
+			if v.t == nil {
+				continue
+			}
+			switch u := v.t.Canonical().(type) {
+			case *types.Pointer:
+				return exprInfo{t: u.Elem, lvalue: true}
+			case *types.Array:
+				return exprInfo{t: u.Elem, lvalue: true}
+			}
+		}
+		return exprInfo{dependent: a.dependent}
+	case *ast.MemberExpr:
+		return c.member(x)
+	case *ast.PtrMemExpr:
+		c.expr(x.X)
+		c.expr(x.Y)
+		return exprInfo{}
+	case *ast.CastExpr:
+		t := c.typeID(x.Type)
+		if x.X != nil {
+			c.expr(x.X)
+		}
+		for _, a := range x.Args {
+			c.expr(a)
+		}
+		if t == nil {
+			return exprInfo{dependent: c.inDependent()}
+		}
+		if r, ok := t.Canonical().(*types.Reference); ok {
+			return exprInfo{t: r.Elem, lvalue: !r.RValue, xvalue: r.RValue}
+		}
+		return c.rvalue(t)
+	case *ast.SizeofExpr:
+		if x.X != nil {
+			c.typeExpr(x.X)
+		}
+		return c.rvalue(c.builtin(types.ULong))
+	case *ast.NoexceptExpr:
+		return c.rvalue(c.builtin(types.Bool))
+	case *ast.TypeidExpr:
+		if x.X != nil {
+			c.expr(x.X)
+		}
+		return exprInfo{lvalue: true}
+	case *ast.NewExpr:
+		for _, a := range x.Placement {
+			c.expr(a)
+		}
+		for _, a := range x.Args {
+			c.expr(a)
+		}
+		if x.Init != nil {
+			c.expr(x.Init)
+		}
+		t := c.typeID(x.Type)
+		if t == nil {
+			return exprInfo{}
+		}
+		if a, ok := t.Canonical().(*types.Array); ok {
+			return c.rvalue(c.ctx.PointerTo(a.Elem))
+		}
+		return c.rvalue(c.ctx.PointerTo(t))
+	case *ast.DeleteExpr:
+		c.expr(x.X)
+		return c.rvalue(c.builtin(types.Void))
+	case *ast.ThrowExpr:
+		if x.X != nil {
+			c.expr(x.X)
+		}
+		return c.rvalue(c.builtin(types.Void))
+	case *ast.LambdaExpr:
+		c.lambda(x)
+		return exprInfo{}
+	case *ast.InitList:
+		for _, el := range x.Elems {
+			c.expr(el)
+		}
+		return exprInfo{}
+	case *ast.DesignatedInit:
+		c.expr(x.Init)
+		return exprInfo{}
+	case *ast.StmtExpr:
+		if x.Body != nil {
+			c.push(blockScope, nil)
+			c.walkBlockStmts(x.Body.Stmts)
+			c.pop()
+		}
+		return exprInfo{}
+	case *ast.BuiltinExpr:
+		switch x.Name {
+		case "__builtin_offsetof":
+			return c.rvalue(c.builtin(types.ULong))
+		}
+		if v, ok := c.builtinTrait(x); ok {
+			return c.rvalue(v.t)
+		}
+		for _, a := range x.Args {
+			if a.Expr != nil {
+				c.expr(a.Expr)
+			}
+		}
+		return exprInfo{}
+	case *ast.PackExpansion:
+		c.expr(x.X)
+		return exprInfo{dependent: true}
+	case *ast.FoldExpr:
+		c.expr(x.Left)
+		c.expr(x.Right)
+		return exprInfo{dependent: true}
+	case *ast.CoYieldExpr:
+		c.expr(x.X)
+		return exprInfo{}
+	}
+	return exprInfo{}
+}
+
+func (c *checker) literal(x *ast.Literal) exprInfo {
+	switch x.Kind {
+	case token.String:
+		s, err := strconv.Unquote(x.Text)
+		if err != nil {
+			return exprInfo{lvalue: true}
+		}
+		return exprInfo{t: c.ctx.ArrayOf(c.ctx.Qualify(c.builtin(types.Char), types.Const), int64(len(s)+1)), lvalue: true}
+	}
+	v, ok := c.literalValue(x)
+	if !ok {
+		return exprInfo{}
+	}
+	info := c.rvalue(v.t)
+	if x.Kind == token.Ident && (x.Text == "nullptr" || x.Text == "__null") {
+		info.null = true
+	}
+	if x.Kind == token.Number && !v.float && v.i == 0 {
+		info.null = true
+	}
+	return info
+}
+
+// nameExpr types an id-expression, reporting an undeclared identifier when
+// sema is sure it is one.
+func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
+	n := x.Name
+	last := n.Last()
+	if last.Kind == ast.NameIdent && len(n.Parts) == 1 && !n.Global {
+		switch last.Ident {
+		case "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
+			return exprInfo{lvalue: true}
+		}
+	}
+	r := c.lookupName(n)
+	if len(r.decls) == 0 {
+		if c.reporting && r.sure && !c.inDependent() && len(n.Parts) == 1 && !n.Global &&
+			last.Kind == ast.NameIdent && !isBuiltinName(last.Ident) && !c.inLambda {
+			c.errorAt(n.At, diag.ErrUndefinedIdent, diag.Args{Str: []string{last.Ident}})
+		}
+		return exprInfo{dependent: c.inDependent()}
+	}
+	return c.declRef(r.decls, last)
+}
+
+// isBuiltinName reports names the implementation may provide without a
+// declaration sema can see (compiler and NVIDIA device builtins are all
+// reserved identifiers starting with "__").
+func isBuiltinName(s string) bool {
+	return len(s) > 2 && s[0] == '_' && s[1] == '_'
+}
+
+// declRef types a reference to the declarations a name found.
+func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
+	var fns []types.Decl
+	for _, d := range ds {
+		switch x := d.(type) {
+		case *types.FunctionDecl:
+			fns = append(fns, x)
+			continue
+		case *types.TemplateDecl:
+			if x.Kind == types.FunctionTemplate {
+				fns = append(fns, x)
+				continue
+			}
+			if x.Kind == types.VariableTemplate {
+				return exprInfo{lvalue: true, dependent: c.inDependent()}
+			}
+		}
+		if len(fns) > 0 {
+			continue
+		}
+		switch x := d.(type) {
+		case *types.VarDecl:
+			if x.Type == nil {
+				return exprInfo{lvalue: true}
+			}
+			if r, ok := x.Type.Canonical().(*types.Reference); ok {
+				return exprInfo{t: r.Elem, lvalue: true, dependent: types.IsDependent(x.Type)}
+			}
+			return exprInfo{t: x.Type, lvalue: true, dependent: types.IsDependent(x.Type)}
+		case *types.FieldDecl:
+			if x.Type == nil {
+				return exprInfo{lvalue: true}
+			}
+			return exprInfo{t: x.Type, lvalue: true, dependent: types.IsDependent(x.Type)}
+		case *enumConst:
+			return c.rvalue(x.enum.Type)
+		case *valueBinding:
+			return c.rvalue(x.typ)
+		case *types.TemplateParam:
+			return exprInfo{dependent: true}
+		case *packBinding:
+			return exprInfo{dependent: true}
+		case *types.ClassDecl, *types.EnumDecl, *types.TypedefDecl, *typeBinding:
+			return exprInfo{typeName: c.typeFromDecls([]types.Decl{d}, last)}
+		}
+		return exprInfo{}
+	}
+	info := exprInfo{fns: fns}
+	if last != nil && last.HasArgs {
+		info.explicit, info.hasExplicit = last.Args, true
+	}
+	if len(fns) == 1 {
+		if f, ok := fns[0].(*types.FunctionDecl); ok && f.Type != nil {
+			info.t = f.Type
+			info.lvalue = true
+		}
+	}
+	return info
+}
+
+func isArith(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	k, ok := builtinKindOf(t)
+	if !ok {
+		return false
+	}
+	if u, _ := types.Split(t); u != nil {
+		if e, isE := u.(*types.Enum); isE && e.Decl.Scoped {
+			return false
+		}
+	}
+	return k.IsInteger() || k.IsFloating()
+}
+
+// commonType is the type of the usual arithmetic conversions.
+func (c *checker) commonType(a, b types.Type) types.Type {
+	ka, _ := builtinKindOf(a)
+	kb, _ := builtinKindOf(b)
+	if ka.IsFloating() || kb.IsFloating() {
+		switch {
+		case !kb.IsFloating():
+			return c.builtin(ka)
+		case !ka.IsFloating():
+			return c.builtin(kb)
+		case rankF(ka) >= rankF(kb):
+			return c.builtin(ka)
+		}
+		return c.builtin(kb)
+	}
+	va, _ := c.arith(cval{t: a, unsigned: !ka.IsSigned()}, cval{t: b, unsigned: !kb.IsSigned()})
+	return va.t
+}
+
+func rankF(k types.BuiltinKind) int {
+	switch k {
+	case types.Float16:
+		return 0
+	case types.Float, types.Float32:
+		return 1
+	case types.Double, types.Float64:
+		return 2
+	}
+	return 3
+}
+
+func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
+	if x.Op == ast.ULabelAddr {
+		return c.rvalue(c.ctx.PointerTo(c.builtin(types.Void)))
+	}
+	a := c.expr(x.X)
+	switch x.Op {
+	case ast.UDeref:
+		if a.t != nil {
+			switch u := a.t.Canonical().(type) {
+			case *types.Pointer:
+				return exprInfo{t: u.Elem, lvalue: true}
+			case *types.Array:
+				return exprInfo{t: u.Elem, lvalue: true}
+			case *types.Function:
+				return exprInfo{t: a.t, lvalue: true, fns: a.fns}
+			}
+		}
+		return exprInfo{dependent: a.dependent}
+	case ast.UAddr:
+		if len(a.fns) == 1 {
+			if f, ok := a.fns[0].(*types.FunctionDecl); ok && f.Type != nil {
+				if cls, isMember := f.Parent.(*types.ClassDecl); isMember && !f.Static {
+					return c.rvalue(c.ctx.MemberPointerTo(cls.Type, f.Type))
+				}
+				return c.rvalue(c.ctx.PointerTo(f.Type))
+			}
+		}
+		if a.t != nil && a.lvalue && classDeclOf(a.t) == nil {
+			return c.rvalue(c.ctx.PointerTo(a.t))
+		}
+		return exprInfo{dependent: a.dependent}
+	case ast.UNot:
+		return c.rvalue(c.builtin(types.Bool))
+	case ast.UPreInc, ast.UPreDec:
+		if isArith(a.t) || isPointer(a.t) {
+			return exprInfo{t: a.t, lvalue: true}
+		}
+	case ast.UPostInc, ast.UPostDec:
+		if isArith(a.t) || isPointer(a.t) {
+			return c.rvalue(types.Unqualified(a.t))
+		}
+	case ast.UPlus, ast.UMinus, ast.UCompl:
+		if isArith(a.t) {
+			k, _ := builtinKindOf(a.t)
+			if k.IsFloating() {
+				return c.rvalue(c.builtin(k))
+			}
+			return c.rvalue(c.promote(cval{t: a.t}).t)
+		}
+		if x.Op == ast.UPlus && isPointer(a.t) {
+			return c.rvalue(a.t)
+		}
+	case ast.UExtension:
+		return a
+	case ast.UReal, ast.UImag:
+		return exprInfo{}
+	}
+	return exprInfo{dependent: a.dependent}
+}
+
+func isPointer(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	_, ok := t.Canonical().(*types.Pointer)
+	if !ok {
+		if q, isQ := t.Canonical().(*types.Qualified); isQ {
+			_, ok = q.Elem.(*types.Pointer)
+		}
+	}
+	return ok
+}
+
+func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
+	a := c.expr(x.X)
+	b := c.expr(x.Y)
+	dep := a.dependent || b.dependent
+	switch x.Op {
+	case token.Comma:
+		return b
+	case token.AmpAmp, token.PipePipe:
+		return c.rvalue(c.builtin(types.Bool))
+	case token.Assign, token.PlusAssign, token.MinusAssign, token.StarAssign, token.SlashAssign,
+		token.PercentAssign, token.AmpAssign, token.PipeAssign, token.CaretAssign, token.ShlAssign, token.ShrAssign:
+		if a.t != nil && classDeclOf(a.t) == nil {
+			return exprInfo{t: a.t, lvalue: true}
+		}
+		return exprInfo{dependent: dep}
+	case token.Eq, token.NotEq, token.Less, token.Greater, token.LessEq, token.GreaterEq:
+		if (isArith(a.t) || isPointer(a.t)) && (isArith(b.t) || isPointer(b.t)) {
+			return c.rvalue(c.builtin(types.Bool))
+		}
+		return exprInfo{dependent: dep}
+	case token.Shl, token.Shr:
+		if isArith(a.t) && isArith(b.t) {
+			return c.rvalue(c.promote(cval{t: a.t}).t)
+		}
+		return exprInfo{dependent: dep}
+	case token.Plus, token.Minus:
+		if isPointer(a.t) && isArith(b.t) {
+			return c.rvalue(a.t)
+		}
+		if x.Op == token.Plus && isArith(a.t) && isPointer(b.t) {
+			return c.rvalue(b.t)
+		}
+		if arr, ok := arrayOf(a.t); ok && isArith(b.t) {
+			return c.rvalue(c.ctx.PointerTo(arr.Elem))
+		}
+		if x.Op == token.Minus && isPointer(a.t) && isPointer(b.t) {
+			return c.rvalue(c.builtin(types.Long))
+		}
+	}
+	if isArith(a.t) && isArith(b.t) {
+		return c.rvalue(c.commonType(a.t, b.t))
+	}
+	return exprInfo{dependent: dep}
+}
+
+func arrayOf(t types.Type) (*types.Array, bool) {
+	if t == nil {
+		return nil, false
+	}
+	a, ok := t.Canonical().(*types.Array)
+	return a, ok
+}
+
+// member types x.name and x->name.
+func (c *checker) member(x *ast.MemberExpr) exprInfo {
+	obj := c.expr(x.X)
+	if obj.t == nil {
+		return exprInfo{dependent: obj.dependent}
+	}
+	t := obj.t
+	if x.Arrow {
+		p, ok := types.Unqualified(t).Canonical().(*types.Pointer)
+		if !ok {
+			return exprInfo{}
+		}
+		t = p.Elem
+	}
+	cd := classDeclOf(t)
+	if cd == nil || len(x.Name.Parts) != 1 {
+		return exprInfo{dependent: types.IsDependent(t)}
+	}
+	c.complete(cd)
+	r := c.classMember(cd, partKey(x.Name.Last()), 0)
+	if len(r.decls) == 0 {
+		return exprInfo{}
+	}
+	info := c.declRef(r.decls, x.Name.Last())
+	if len(info.fns) > 0 {
+		o := obj
+		info.object = &o
+	}
+	return info
+}
+
+// lambda analyses a lambda's body as a nested function.
+func (c *checker) lambda(x *ast.LambdaExpr) {
+	if x.Body == nil {
+		return
+	}
+	outer := c.scope
+	c.push(blockScope, nil)
+	savedLambda := c.inLambda
+	c.inLambda = true
+	if x.TParams != nil {
+		c.templateParams(x.TParams)
+	}
+	if x.Decl != nil {
+		if fc := x.Decl.Function(); fc != nil {
+			for _, p := range fc.Params {
+				if p.Decl != nil && p.Decl.Name != nil {
+					v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), c.paramType(p))
+					c.vars[v] = &varInfo{scope: c.scope}
+					c.declare(v.Name, v)
+				}
+			}
+		}
+	}
+	for _, cp := range x.Captures {
+		if cp.Name != "" && cp.Init != nil {
+			it := c.expr(cp.Init)
+			v := c.ctx.NewVar(c.entityParent(), cp.Name, it.t)
+			c.vars[v] = &varInfo{scope: c.scope}
+			c.declare(cp.Name, v)
+		}
+	}
+	savedFn := c.curFn
+	c.curFn = nil
+	c.walkBlockStmts(x.Body.Stmts)
+	c.curFn = savedFn
+	c.inLambda = savedLambda
+	c.scope = outer
+}

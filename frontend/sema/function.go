@@ -1,0 +1,327 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// functionDecl declares (or redeclares) the function a declarator names,
+// and analyses its body when def is non-nil.
+func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Declarator, def *ast.FuncDef, tmpl *ast.TemplateDecl) types.Decl {
+	n := d.Name
+	last := n.Last()
+	// Out-of-line definitions (S::f, N::f) live in the scope their
+	// qualifier names.
+	pushed := 0
+	if len(n.Parts) > 1 || n.Global {
+		sc, _, ok := c.scopeEntity(n, len(n.Parts)-1)
+		if !ok {
+			// A member of a dependent or unknown scope: analyse the body in
+			// the current scope, without an entity.
+			if def != nil {
+				c.walkBodyNoEntity(def, d)
+			}
+			return nil
+		}
+		pushed = c.pushEntityScopes(sc)
+		defer func() {
+			for i := 0; i < pushed; i++ {
+				c.pop()
+			}
+		}()
+	}
+	parent := c.entityParent()
+	cls, inClass := parent.(*types.ClassDecl)
+	kind, op := types.OrdinaryFunc, types.OpNone
+	key := partKey(last)
+	fc := d.Function()
+	switch last.Kind {
+	case ast.NameDestructor:
+		kind = types.Destructor
+	case ast.NameOperator:
+		kind = types.OperatorFunc
+		operands := len(fc.Params)
+		if inClass && (spec == nil || spec.Specs&ast.SpecStatic == 0) {
+			operands++
+		}
+		op = operatorKind(last, operands)
+	case ast.NameConversion:
+		kind = types.ConversionFunc
+	case ast.NameLiteral:
+		kind = types.LiteralOperator
+	case ast.NameIdent:
+		if inClass && last.Ident == cls.Name && (spec == nil || spec.Kind == ast.TypeNone) {
+			kind = types.Constructor
+		} else if inClass && cls.Template != nil && last.Ident == cls.Template.Name && (spec == nil || spec.Kind == ast.TypeNone) {
+			kind = types.Constructor
+		}
+	}
+	if base == nil && (kind == types.Constructor || kind == types.Destructor || kind == types.ConversionFunc) {
+		base = c.ctx.Builtin(types.Void)
+	}
+	if kind == types.ConversionFunc && last.Conv != nil {
+		base = c.typeID(last.Conv)
+	}
+	var ft *types.Function
+	if base != nil {
+		if t, ok := c.declType(base, d).(*types.Function); ok {
+			ft = t
+		}
+	}
+	// Redeclaration?
+	var fn *types.FunctionDecl
+	if tmpl == nil && ft != nil {
+		for _, old := range c.candidatesHere(key) {
+			if f, ok := old.(*types.FunctionDecl); ok && f.Type != nil && f.Template == nil &&
+				sameSignature(f.Type, ft) {
+				fn = f
+				break
+			}
+		}
+	}
+	isNew := fn == nil
+	if isNew {
+		fn = &types.FunctionDecl{Type: ft}
+		if ft != nil {
+			fn = c.ctx.NewFunction(parent, key, ft)
+		} else {
+			fn.Name, fn.Parent = key, parent
+		}
+		if kind == types.Constructor || kind == types.Destructor {
+			fn.Name = cls.Name
+			if cls.Template != nil && cls.Name == "" {
+				fn.Name = cls.Template.Name
+			}
+		} else if last.Kind == ast.NameIdent {
+			fn.Name = last.Ident
+		} else if last.Kind == ast.NameLiteral {
+			fn.Name = last.Ident
+		}
+		fn.Pos = n.At
+		fn.Kind, fn.Op = kind, op
+		fn.ExternC = c.externC
+		c.funcs[fn] = &funcInfo{decl: d, scope: c.scope}
+		if tmpl == nil {
+			c.declare(key, fn)
+			c.res.Entities = append(c.res.Entities, fn)
+		}
+	}
+	fi := c.funcs[fn]
+	if spec != nil {
+		if spec.Specs&ast.SpecStatic != 0 {
+			fn.Static = true
+		}
+		if spec.Specs&ast.SpecInline != 0 {
+			fn.Inline = true
+		}
+		if spec.Specs&ast.SpecVirtual != 0 {
+			fn.Virtual = true
+			if inClass {
+				cls.Polymorphic = true
+			}
+		}
+		if spec.Specs&(ast.SpecConstexpr|ast.SpecConsteval) != 0 {
+			fi.constexpr = true
+		}
+	}
+	c.applyFunctionAttrs(fn, fi, spec, d, def)
+	if d.Virt&(ast.VirtDefault|ast.VirtDelete) != 0 && def == nil {
+		def = &ast.FuncDef{At: d.At, Spec: spec, Decl: d}
+	}
+	if inClass {
+		switch kind {
+		case types.Constructor:
+			cls.UserDeclared.Constructor = true
+		case types.Destructor:
+			cls.UserDeclared.Destructor = true
+		case types.OperatorFunc:
+			if op == types.OpAssign {
+				cls.UserDeclared.CopyAssign = true
+			}
+		}
+	}
+	if d.Virt&ast.VirtDelete != 0 {
+		fi.deleted = true
+	}
+	c.checkFunction(fn, fi, d, inClass, tmpl != nil)
+	if def != nil {
+		fi.def = def
+		fi.defined = true
+		fi.decl = d
+		fi.scope = c.scope
+		if c.res.FirstFunction == nil && def.Body != nil && tmpl == nil && !inClass && c.inMainFile(def.At) &&
+			!c.inDependent() && ft != nil && c.enclosingFunction() == nil && types.LinkageOf(fn) == types.ExternalLinkage {
+			c.res.FirstFunction = fn
+		}
+		if inClass && !c.deferBodies(fn) {
+			// bodies of members are analysed once the class is complete
+		} else if !inClass {
+			c.walkFunctionBody(fn, def)
+		}
+	}
+	if tmpl == nil && fn.Exec&types.GlobalSpace != 0 && def != nil && !c.inDependent() {
+		c.addKernel(fn, n.At)
+	}
+	return fn
+}
+
+// enclosingFunction returns the function whose body we are in, or nil.
+func (c *checker) enclosingFunction() *types.FunctionDecl { return c.scope.fn }
+
+// deferBodies records a member function whose body waits for the class to
+// be complete; it reports whether it did.
+func (c *checker) deferBodies(fn *types.FunctionDecl) bool {
+	if c.pending == nil {
+		return false
+	}
+	*c.pending = append(*c.pending, fn)
+	return true
+}
+
+// candidatesHere returns the declarations of key in the current scope
+// (where a redeclaration would be).
+func (c *checker) candidatesHere(key string) []types.Decl {
+	s := c.scope
+	for s.kind == templateScope && s.parent != nil {
+		s = s.parent
+	}
+	if s.kind == namespaceScope || s.kind == classScope {
+		if t := c.members[s.decl]; t != nil {
+			return t.names[key]
+		}
+		return nil
+	}
+	return s.names[key]
+}
+
+// sameSignature reports whether two function types declare the same
+// function (parameter types and qualifiers; the result is not compared).
+func sameSignature(a, b *types.Function) bool {
+	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.CV != b.CV || a.Ref != b.Ref {
+		return false
+	}
+	for i := range a.Params {
+		if a.Params[i].Canonical() != b.Params[i].Canonical() {
+			return false
+		}
+	}
+	return true
+}
+
+// pushEntityScopes pushes the scopes of entity d and its enclosing
+// namespaces and classes (for an out-of-line definition) and returns how
+// many were pushed.
+func (c *checker) pushEntityScopes(d types.Decl) int {
+	var chain []types.Decl
+	for x := d; x != nil; x = x.Base().Parent {
+		if x == types.Decl(c.ctx.Global) {
+			break
+		}
+		chain = append(chain, x)
+	}
+	n := 0
+	for i := len(chain) - 1; i >= 0; i-- {
+		switch x := chain[i].(type) {
+		case *types.Namespace:
+			c.push(namespaceScope, x)
+			n++
+		case *types.ClassDecl:
+			c.push(classScope, x)
+			n++
+		case *types.EnumDecl:
+			// enumerations have no scope for definitions
+		}
+	}
+	return n
+}
+
+// walkFunctionBody analyses a function's body with its parameters in scope.
+func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
+	fi := c.funcs[fn]
+	s := c.push(blockScope, fn)
+	s.fn = fn
+	savedFn := c.curFn
+	c.curFn = fn
+	defer func() {
+		c.pop()
+		c.curFn = savedFn
+	}()
+	c.declareParams(fn, fi, def.Decl)
+	for _, mi := range def.CtorInits {
+		for _, a := range mi.Args {
+			c.walkExpr(a)
+		}
+	}
+	if def.Body != nil && c.bodies(def.At) {
+		c.walkBlockStmts(def.Body.Stmts)
+	}
+	for _, h := range def.Handlers {
+		c.walkHandler(h)
+	}
+}
+
+// bodies reports whether bodies at pos are analysed: those in user code.
+// System headers' bodies are skipped: NVIDIA reports nothing there, and
+// sema would only spend time and risk being wrong.
+func (c *checker) bodies(pos source.Pos) bool { return c.user(pos) }
+
+// declareParams declares a function's parameters in the current block.
+func (c *checker) declareParams(fn *types.FunctionDecl, fi *funcInfo, d *ast.Declarator) {
+	fc := d.Function()
+	if fc == nil {
+		return
+	}
+	fi.params = fi.params[:0]
+	for i, p := range fc.Params {
+		if p.Decl == nil || p.Decl.Name == nil {
+			fi.params = append(fi.params, nil)
+			continue
+		}
+		var t types.Type
+		if fn.Type != nil && i < len(fn.Type.Params) {
+			t = fn.Type.Params[i]
+		} else {
+			t = c.paramType(p)
+		}
+		v := c.ctx.NewVar(fn, p.Decl.Name.Ident(), t)
+		v.Pos = p.Decl.At
+		c.vars[v] = &varInfo{scope: c.scope}
+		c.declare(v.Name, v)
+		fi.params = append(fi.params, v)
+	}
+}
+
+// walkBodyNoEntity analyses a definition whose entity is unknown (a member
+// of a dependent class): parameters are declared with whatever types
+// resolve, in a dependent scope so nothing is reported wrongly.
+func (c *checker) walkBodyNoEntity(def *ast.FuncDef, d *ast.Declarator) {
+	s := c.push(blockScope, nil)
+	s.dependent = true
+	defer c.pop()
+	if fc := d.Function(); fc != nil {
+		for _, p := range fc.Params {
+			if p.Decl != nil && p.Decl.Name != nil {
+				v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), c.paramType(p))
+				c.vars[v] = &varInfo{scope: c.scope}
+				c.declare(v.Name, v)
+			}
+		}
+	}
+	if def.Body != nil {
+		c.walkBlockStmts(def.Body.Stmts)
+	}
+}
+
+// funcDef analyses a function definition.
+func (c *checker) funcDef(x *ast.FuncDef, tmpl *ast.TemplateDecl) types.Decl {
+	base := c.specType(x.Spec)
+	return c.declarator(x.Spec, base, x.Decl, x, tmpl)
+}
+
+// inMainFile reports whether pos is in the primary source file (not in a
+// header, system or not). The primary file is the one the TU's last
+// declaration is in: headers come first.
+func (c *checker) inMainFile(pos source.Pos) bool {
+	return c.mainFile != "" && c.files.Position(pos).Filename == c.mainFile
+}

@@ -1,0 +1,191 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+type scopeKind uint8
+
+const (
+	namespaceScope scopeKind = iota
+	classScope
+	blockScope    // a function body, a compound statement, a lambda
+	templateScope // template parameters, or their bindings in an instantiation
+)
+
+// scope is one level of the lookup chain. Namespace and class scopes keep
+// their names in checker.members (they reopen and are searched from
+// outside); block and template scopes keep them here.
+type scope struct {
+	parent *scope
+	kind   scopeKind
+	// decl is the *types.Namespace, *types.ClassDecl, *types.FunctionDecl
+	// (block scopes) or *types.TemplateDecl (template scopes, may be nil).
+	decl  types.Decl
+	names map[string][]types.Decl
+	// usings are the namespaces nominated by using-directives in a block.
+	usings []*types.Namespace
+	// dependent is set when the scope is inside a template definition (not
+	// an instantiation): names may depend on template parameters.
+	dependent bool
+	// fn is the function whose body this is (block scopes).
+	fn *types.FunctionDecl
+}
+
+// memberTable holds the names declared in a namespace or class.
+type memberTable struct {
+	names  map[string][]types.Decl
+	usings []*types.Namespace
+	// incomplete is set when the table may be missing names (a class whose
+	// bases could not be resolved, a class being instantiated that failed).
+	incomplete bool
+}
+
+func (c *checker) table(d types.Decl) *memberTable {
+	t := c.members[d]
+	if t == nil {
+		t = &memberTable{names: map[string][]types.Decl{}}
+		c.members[d] = t
+	}
+	return t
+}
+
+// push enters a new scope.
+func (c *checker) push(kind scopeKind, d types.Decl) *scope {
+	s := &scope{parent: c.scope, kind: kind, decl: d}
+	if c.scope != nil {
+		s.dependent = c.scope.dependent
+		s.fn = c.scope.fn
+	}
+	if kind == blockScope || kind == templateScope {
+		s.names = map[string][]types.Decl{}
+	}
+	c.scope = s
+	return s
+}
+
+func (c *checker) pop() { c.scope = c.scope.parent }
+
+// inDependent reports whether the current scope is inside a template
+// definition.
+func (c *checker) inDependent() bool { return c.scope.dependent }
+
+// declare adds d under name to the current scope (or, for namespace and
+// class scopes, to the member table of the scope's entity).
+func (c *checker) declare(name string, d types.Decl) {
+	c.declareIn(c.scope, name, d)
+}
+
+func (c *checker) declareIn(s *scope, name string, d types.Decl) {
+	if name == "" {
+		return
+	}
+	if s.kind == namespaceScope || s.kind == classScope {
+		t := c.table(s.decl)
+		for _, old := range t.names[name] {
+			if old == d {
+				return
+			}
+		}
+		t.names[name] = append(t.names[name], d)
+		return
+	}
+	s.names[name] = append(s.names[name], d)
+}
+
+// enclosingNamespace returns the innermost namespace scope's namespace.
+func (c *checker) enclosingNamespace() *types.Namespace {
+	for s := c.scope; s != nil; s = s.parent {
+		if s.kind == namespaceScope {
+			return s.decl.(*types.Namespace)
+		}
+	}
+	return c.ctx.Global
+}
+
+// entityParent returns the entity that owns declarations made in the
+// current scope: the namespace, the class, or the function of a block.
+func (c *checker) entityParent() types.Decl {
+	for s := c.scope; s != nil; s = s.parent {
+		switch s.kind {
+		case namespaceScope, classScope:
+			return s.decl
+		case blockScope:
+			if s.fn != nil {
+				return s.fn
+			}
+		}
+	}
+	return c.ctx.Global
+}
+
+// funcInfo is what sema keeps about a function beyond types.FunctionDecl.
+type funcInfo struct {
+	def       *ast.FuncDef
+	decl      *ast.Declarator
+	scope     *scope // where the declaration was met (for bodies, constexpr)
+	params    []*types.VarDecl
+	defaults  int // trailing parameters with default arguments
+	constexpr bool
+	// explicitExec is set when an execution space was written on some
+	// declaration.
+	explicitExec bool
+	defined      bool
+	deleted      bool
+	launch       LaunchAttrs
+	gridConst    []bool
+	pos          []any
+}
+
+// varInfo is what sema keeps about a variable beyond types.VarDecl.
+type varInfo struct {
+	init       ast.Expr
+	scope      *scope
+	constexpr  bool
+	value      *cval
+	evaluating bool
+	defined    bool
+	hasInit    bool
+}
+
+// classInfo keeps the syntax of a class (template) for instantiation.
+type classInfo struct {
+	def   *ast.ClassDecl
+	scope *scope // the scope the definition appeared in
+}
+
+// templateInfo keeps what instantiating a template needs.
+type templateInfo struct {
+	params  []*ast.TemplateParam
+	scope   *scope // the scope enclosing the template declaration
+	class   *ast.ClassDecl
+	fn      *ast.FuncDef
+	fnDecl  *ast.Declarator
+	fnSpec  *ast.DeclSpec
+	alias   *ast.AliasDecl
+	varDecl *ast.Declarator
+	varSpec *ast.DeclSpec
+	// partials are the partial specializations of a class template.
+	partials []*partialSpec
+	// explicit maps explicit specializations' argument keys (handled by
+	// types.Context.Specialize identity).
+	instantiating map[*types.ClassDecl]bool
+	// defaults are the default template arguments by position, from
+	// whichever declaration gave them, with that declaration's parameter
+	// list (whose names the defaults use).
+	defaults      []*ast.TemplateArg
+	defaultParams [][]*ast.TemplateParam
+}
+
+// partialSpec is one class template partial specialization.
+type partialSpec struct {
+	params []*ast.TemplateParam
+	args   []ast.TemplateArg
+	class  *ast.ClassDecl
+	scope  *scope
+	// pattern are the specialization's arguments in terms of its own
+	// parameters tparams.
+	pattern []types.TemplateArg
+	tparams []*types.TemplateParam
+}

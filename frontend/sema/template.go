@@ -1,0 +1,859 @@
+package sema
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// templateDepth counts the template parameter scopes enclosing the current
+// scope.
+func (c *checker) templateDepth() int {
+	n := 0
+	for s := c.scope; s != nil; s = s.parent {
+		if s.kind == templateScope && s.dependent {
+			n++
+		}
+	}
+	return n
+}
+
+// templateParams declares a template parameter list in a new (dependent)
+// template scope and returns the parameters.
+func (c *checker) templateParams(list []*ast.TemplateParam) []*types.TemplateParam {
+	depth := c.templateDepth()
+	s := c.push(templateScope, nil)
+	s.dependent = true
+	out := make([]*types.TemplateParam, 0, len(list))
+	for i, p := range list {
+		tp := c.makeTemplateParam(p, depth, i)
+		out = append(out, tp)
+		c.declare(p.Name, tp)
+	}
+	return out
+}
+
+func (c *checker) makeTemplateParam(p *ast.TemplateParam, depth, index int) *types.TemplateParam {
+	kind := types.TypeParam
+	switch p.Kind {
+	case ast.TParamNonType:
+		kind = types.NonTypeParam
+	case ast.TParamTemplate:
+		kind = types.TemplateTemplateParam
+	}
+	tp := c.ctx.NewTemplateParam(kind, depth, index, p.Name, p.Pack)
+	tp.Pos = p.At
+	switch kind {
+	case types.NonTypeParam:
+		if p.Param != nil {
+			tp.Type = c.paramType(p.Param)
+			if pe, ok := tp.Type.(*types.PackExpansion); ok {
+				tp.Type = pe.Pattern
+			}
+		}
+	case types.TemplateTemplateParam:
+		for j, q := range p.Params {
+			tp.Params = append(tp.Params, c.makeTemplateParam(q, depth+1, j))
+		}
+	}
+	return tp
+}
+
+// templateDecl analyses template<...> declarations.
+func (c *checker) templateDecl(x *ast.TemplateDecl) {
+	if x.Explicit {
+		c.explicitSpecialization(x)
+		return
+	}
+	outer := c.scope
+	params := c.templateParams(x.Params)
+	defer func() { c.scope = outer }()
+	switch d := x.Decl.(type) {
+	case *ast.SimpleDecl:
+		if d.Spec != nil && (d.Spec.Kind == ast.TypeClass || d.Spec.Kind == ast.TypeElaborated) && len(d.Decls) == 0 {
+			c.classTemplate(x, d, params, outer)
+			return
+		}
+		for _, dd := range d.Decls {
+			if dd.Function() != nil && d.Spec.Specs&ast.SpecFriend == 0 {
+				c.functionTemplate(x, d.Spec, dd, nil, params, outer)
+			} else if dd.Name != nil && d.Spec.Specs&(ast.SpecFriend|ast.SpecTypedef) == 0 {
+				c.variableTemplate(x, d.Spec, dd, params, outer)
+			}
+		}
+	case *ast.FuncDef:
+		if d.Spec != nil && d.Spec.Specs&ast.SpecFriend != 0 {
+			return
+		}
+		c.functionTemplate(x, d.Spec, d.Decl, d, params, outer)
+	case *ast.AliasDecl:
+		td := c.ctx.NewTemplate(c.entityParentOf(outer), d.Name, types.AliasTemplate, params)
+		td.Pos = d.At
+		c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, alias: d}
+		pattern := &types.TypedefDecl{}
+		pattern.Name, pattern.Parent = d.Name, td.Parent
+		td.Pattern = pattern
+		c.declareIn(outer, d.Name, td)
+	case *ast.ConceptDecl:
+		cd := &conceptDecl{}
+		cd.Name = d.Name
+		c.declareIn(outer, d.Name, cd)
+	case *ast.TemplateDecl:
+		// A member template of a class template defined out of line:
+		// analyse as dependent code.
+		c.templateDecl(d)
+	default:
+		c.decl(x.Decl)
+	}
+}
+
+// conceptDecl is a concept: only its name matters to sema.
+type conceptDecl struct{ types.DeclBase }
+
+// entityParentOf returns the entity owning declarations of scope s.
+func (c *checker) entityParentOf(s *scope) types.Decl {
+	saved := c.scope
+	c.scope = s
+	p := c.entityParent()
+	c.scope = saved
+	return p
+}
+
+// classTemplate declares a class template, or a partial specialization.
+func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params []*types.TemplateParam, outer *scope) {
+	var cls *ast.ClassDecl
+	var name *ast.Name
+	if d.Spec.Kind == ast.TypeClass {
+		cls = d.Spec.Class
+		name = cls.Name
+	} else {
+		name = d.Spec.Name
+	}
+	if name == nil {
+		return
+	}
+	last := name.Last()
+	if last.HasArgs {
+		// Partial specialization.
+		saved := c.scope
+		c.scope = outer
+		r := c.lookupName(&ast.Name{At: name.At, Global: name.Global, Parts: append(append([]ast.NamePart{}, name.Parts[:len(name.Parts)-1]...), ast.NamePart{At: last.At, Kind: ast.NameIdent, Ident: last.Ident})})
+		c.scope = saved
+		for _, m := range r.decls {
+			if td, ok := m.(*types.TemplateDecl); ok && td.Kind == types.ClassTemplate && cls != nil {
+				ti := c.tmpls[td]
+				if ti == nil {
+					return
+				}
+				ps := &partialSpec{params: x.Params, class: cls, scope: outer}
+				ps.pattern = c.dependentArgs(last.Args)
+				ps.tparams = params
+				ti.partials = append(ti.partials, ps)
+				// Analyse the body as dependent code.
+				pat := c.ctx.NewClass(td.Parent, tagOf(cls.Key), td.Name)
+				pat.Pos = cls.At
+				c.defineClass(cls, pat)
+				return
+			}
+		}
+		return
+	}
+	key := last.Ident
+	var td *types.TemplateDecl
+	for _, old := range c.lookupIn(outer, key) {
+		if o, ok := old.(*types.TemplateDecl); ok && o.Kind == types.ClassTemplate {
+			td = o
+			break
+		}
+	}
+	if td == nil {
+		parent := c.entityParentOf(outer)
+		td = c.ctx.NewTemplate(parent, key, types.ClassTemplate, params)
+		td.Pos = name.At
+		tag := types.StructTag
+		if cls != nil {
+			tag = tagOf(cls.Key)
+		} else {
+			tag = tagOf(d.Spec.ElabKey)
+		}
+		pattern := c.ctx.NewClass(parent, tag, key)
+		pattern.Pos = name.At
+		td.Pattern = pattern
+		c.tmpls[td] = &templateInfo{params: x.Params, scope: outer}
+		c.declareIn(outer, key, td)
+		if outer.kind == namespaceScope || outer.kind == classScope {
+			c.res.Entities = append(c.res.Entities, td)
+		}
+	}
+	ti := c.tmpls[td]
+	ti.mergeDefaults(x.Params)
+	if cls != nil && ti.class == nil {
+		ti.class = cls
+		ti.params = x.Params
+		ti.mergeDefaults(x.Params)
+		pattern := td.Pattern.(*types.ClassDecl)
+		c.defineClass(cls, pattern)
+	}
+}
+
+// mergeDefaults records default template arguments from a declaration.
+func (ti *templateInfo) mergeDefaults(list []*ast.TemplateParam) {
+	if ti.defaults == nil {
+		ti.defaults = make([]*ast.TemplateArg, len(list))
+		ti.defaultParams = make([][]*ast.TemplateParam, len(list))
+	}
+	for i, p := range list {
+		if i < len(ti.defaults) && p.Default != nil && ti.defaults[i] == nil {
+			ti.defaults[i] = p.Default
+			ti.defaultParams[i] = list
+		}
+	}
+}
+
+// lookupIn finds key in scope s only (not enclosing scopes).
+func (c *checker) lookupIn(s *scope, key string) []types.Decl {
+	if s.kind == namespaceScope || s.kind == classScope {
+		if t := c.members[s.decl]; t != nil {
+			return t.names[key]
+		}
+		return nil
+	}
+	return s.names[key]
+}
+
+// functionTemplate declares a function template.
+func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *ast.Declarator, def *ast.FuncDef, params []*types.TemplateParam, outer *scope) {
+	if d.Name == nil {
+		return
+	}
+	if len(d.Name.Parts) > 1 || d.Name.Global {
+		// Out-of-line definition of a member template: analyse as dependent.
+		base := c.specType(spec)
+		c.declarator(spec, base, d, def, x)
+		return
+	}
+	base := c.specType(spec)
+	pd := c.declarator(spec, base, d, def, x)
+	pattern, ok := pd.(*types.FunctionDecl)
+	if !ok {
+		return
+	}
+	key := partKey(d.Name.Last())
+	parent := c.entityParentOf(outer)
+	// A redeclaration of the same template keeps the first entity.
+	for _, old := range c.lookupIn(outer, key) {
+		if o, ok := old.(*types.TemplateDecl); ok && o.Kind == types.FunctionTemplate {
+			if op, ok := o.Pattern.(*types.FunctionDecl); ok && op.Type != nil && pattern.Type != nil &&
+				sameSignature(op.Type, pattern.Type) && len(o.Params) == len(params) && op.Type.Result.Canonical() == pattern.Type.Result.Canonical() {
+				ti := c.tmpls[o]
+				if def != nil && ti.fn == nil {
+					ti.fn, ti.fnDecl, ti.fnSpec = def, d, spec
+					c.funcs[op] = c.funcs[pattern]
+				}
+				op.Exec |= pattern.Exec
+				return
+			}
+		}
+	}
+	td := c.ctx.NewTemplate(parent, pattern.Name, types.FunctionTemplate, params)
+	td.Pos = d.Name.At
+	td.Pattern = pattern
+	pattern.Parent = parent
+	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, fn: def, fnDecl: d, fnSpec: spec}
+	c.tmpls[td].mergeDefaults(x.Params)
+	c.declareIn(outer, key, td)
+	if outer.kind == namespaceScope || outer.kind == classScope {
+		c.res.Entities = append(c.res.Entities, td)
+	}
+}
+
+// variableTemplate declares a variable template (or a static data member
+// of a class template defined out of line).
+func (c *checker) variableTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *ast.Declarator, params []*types.TemplateParam, outer *scope) {
+	if len(d.Name.Parts) > 1 || d.Name.Global {
+		c.walkInit(d)
+		return
+	}
+	key := d.Name.Ident()
+	td := c.ctx.NewTemplate(c.entityParentOf(outer), key, types.VariableTemplate, params)
+	td.Pos = d.Name.At
+	pattern := c.ctx.NewVar(td.Parent, key, nil)
+	if base := c.specType(spec); base != nil {
+		pattern.Type = c.declType(base, d)
+	}
+	td.Pattern = pattern
+	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, varDecl: d, varSpec: spec}
+	c.declareIn(outer, key, td)
+}
+
+// explicitSpecialization handles template<> declarations.
+func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
+	var cls *ast.ClassDecl
+	switch d := x.Decl.(type) {
+	case *ast.SimpleDecl:
+		if d.Spec != nil && d.Spec.Kind == ast.TypeClass && len(d.Decls) == 0 {
+			cls = d.Spec.Class
+		} else if d.Spec != nil && d.Spec.Kind == ast.TypeElaborated && len(d.Decls) == 0 {
+			return
+		}
+	case *ast.TemplateDecl:
+		c.templateDecl(d)
+		return
+	}
+	if cls == nil || cls.Name == nil || !cls.Name.Last().HasArgs {
+		// Explicit specializations of functions and variables are not
+		// modelled; their bodies are still analysed as dependent code.
+		s := c.push(templateScope, nil)
+		s.dependent = true
+		switch d := x.Decl.(type) {
+		case *ast.FuncDef:
+			c.walkBodyNoEntity(d, d.Decl)
+		}
+		c.pop()
+		return
+	}
+	last := cls.Name.Last()
+	plain := &ast.Name{At: cls.Name.At, Global: cls.Name.Global, Parts: append(append([]ast.NamePart{}, cls.Name.Parts[:len(cls.Name.Parts)-1]...), ast.NamePart{At: last.At, Kind: ast.NameIdent, Ident: last.Ident})}
+	r := c.lookupName(plain)
+	for _, m := range r.decls {
+		td, ok := m.(*types.TemplateDecl)
+		if !ok || td.Kind != types.ClassTemplate {
+			continue
+		}
+		args, ok, dep := c.convertTemplateArgs(td, last.Args, cls.At, false)
+		if !ok || dep {
+			return
+		}
+		spec := c.ctx.Specialize(td, args)
+		if spec.Complete {
+			return
+		}
+		spec.Pos = cls.At
+		saved := c.scope
+		if ti := c.tmpls[td]; ti != nil {
+			c.scope = c.scopeForEntity(td)
+		}
+		c.defineClass(cls, spec)
+		c.scope = saved
+		return
+	}
+}
+
+// scopeForEntity returns the scope a template's members are declared in
+// (the template's own declaration scope).
+func (c *checker) scopeForEntity(td *types.TemplateDecl) *scope {
+	if ti := c.tmpls[td]; ti != nil && ti.scope != nil {
+		return ti.scope
+	}
+	return c.scope
+}
+
+// explicitInstantiation handles template declarations without <>.
+func (c *checker) explicitInstantiation(x *ast.ExplicitInstantiation) {
+	d, ok := x.Decl.(*ast.SimpleDecl)
+	if !ok {
+		return
+	}
+	if d.Spec != nil && (d.Spec.Kind == ast.TypeElaborated || d.Spec.Kind == ast.TypeClass) && len(d.Decls) == 0 {
+		if t := c.namedType(d.Spec.Name); t != nil {
+			c.complete(classDeclOf(t))
+		}
+		return
+	}
+	base := c.specType(d.Spec)
+	for _, dd := range d.Decls {
+		if dd.Function() == nil || dd.Name == nil || base == nil {
+			continue
+		}
+		ft, ok := c.declType(base, dd).(*types.Function)
+		if !ok {
+			continue
+		}
+		last := dd.Name.Last()
+		plain := &ast.Name{At: dd.Name.At, Global: dd.Name.Global, Parts: append(append([]ast.NamePart{}, dd.Name.Parts[:len(dd.Name.Parts)-1]...), ast.NamePart{At: last.At, Kind: ast.NameIdent, Ident: last.Ident})}
+		for _, m := range c.lookupName(plain).decls {
+			td, ok := m.(*types.TemplateDecl)
+			if !ok || td.Kind != types.FunctionTemplate {
+				continue
+			}
+			var explicit []ast.TemplateArg
+			if last.HasArgs {
+				explicit = last.Args
+			}
+			args := make([]exprInfo, len(ft.Params))
+			for i, p := range ft.Params {
+				args[i] = exprInfo{t: p, lvalue: true}
+			}
+			fn := c.deduceAndSpecialize(td, explicit, last.HasArgs, nil, ft, dd.At)
+			if fn != nil && fn.Exec&types.GlobalSpace != 0 && !x.Extern {
+				c.addKernel(fn, dd.At)
+			}
+			break
+		}
+	}
+}
+
+// convertTemplateArgs converts written template arguments for template td,
+// filling in defaults. ok is false when an argument cannot be worked out;
+// dep is set when the arguments depend on template parameters.
+func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos, report bool) (args []types.TemplateArg, ok bool, dep bool) {
+	params := td.Params
+	ti := c.tmpls[td]
+	for i, p := range params {
+		if p.Pack {
+			var pack []types.TemplateArg
+			for _, w := range written[min(i, len(written)):] {
+				a, aok := c.convertArg(p, w)
+				if !aok {
+					return nil, false, false
+				}
+				dep = dep || a.IsDependent()
+				pack = append(pack, a)
+			}
+			if i < len(written) && hasPackExpansion(written[i:]) {
+				return nil, false, true
+			}
+			args = append(args, types.PackArgument(pack...))
+			return args, true, dep
+		}
+		if i < len(written) {
+			if written[i].Pack {
+				return nil, false, true
+			}
+			a, aok := c.convertArg(p, written[i])
+			if !aok {
+				return nil, false, c.inDependent()
+			}
+			dep = dep || a.IsDependent()
+			args = append(args, a)
+			continue
+		}
+		// A default argument.
+		if ti == nil || i >= len(ti.defaults) || ti.defaults[i] == nil {
+			if report && !c.inDependent() {
+				c.errorAt(pos, diag.ErrTooFewTemplateArgs, diag.Args{Entity: []string{templateKindName(td) + " \"" + types.QualifiedName(td) + "\""}})
+			}
+			return nil, false, false
+		}
+		saved := c.scope
+		c.scope = c.bindArgs(ti.scope, ti.defaultParams[i], td.Params, args, dep)
+		a, aok := c.convertArg(p, *ti.defaults[i])
+		c.scope = saved
+		if !aok {
+			return nil, false, dep
+		}
+		dep = dep || a.IsDependent()
+		args = append(args, a)
+	}
+	if len(written) > len(params) {
+		if report && !c.inDependent() && !hasPackExpansion(written) {
+			c.errorAt(pos, diag.ErrTooManyTemplateArgs, diag.Args{Entity: []string{templateKindName(td) + " \"" + types.QualifiedName(td) + "\""}})
+		}
+		return nil, false, false
+	}
+	return args, true, dep
+}
+
+func hasPackExpansion(ws []ast.TemplateArg) bool {
+	for _, w := range ws {
+		if w.Pack {
+			return true
+		}
+		if w.Expr != nil {
+			if _, ok := w.Expr.(*ast.PackExpansion); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func templateKindName(td *types.TemplateDecl) string {
+	switch td.Kind {
+	case types.FunctionTemplate:
+		return "function template"
+	case types.AliasTemplate:
+		return "alias template"
+	case types.VariableTemplate:
+		return "variable template"
+	}
+	return "class template"
+}
+
+// convertArg converts one written argument for parameter p.
+func (c *checker) convertArg(p *types.TemplateParam, w ast.TemplateArg) (types.TemplateArg, bool) {
+	switch p.Kind {
+	case types.TypeParam:
+		var t types.Type
+		if w.Type != nil {
+			t = c.typeID(w.Type)
+		} else if ne, ok := w.Expr.(*ast.NameExpr); ok {
+			t = c.namedType(ne.Name)
+		}
+		if t == nil {
+			return types.TemplateArg{}, false
+		}
+		return types.TypeArgument(t), true
+	case types.NonTypeParam:
+		e := w.Expr
+		if e == nil && w.Type != nil && w.Type.Decl != nil && len(w.Type.Decl.Chunks) == 0 && w.Type.Spec != nil && w.Type.Spec.Kind == ast.TypeNamed {
+			e = &ast.NameExpr{Name: w.Type.Spec.Name}
+		}
+		if e == nil {
+			if w.Type != nil && w.Type.Spec != nil && w.Type.Spec.Kind == ast.TypeNamed {
+				e = &ast.NameExpr{Name: w.Type.Spec.Name}
+			} else {
+				return types.TemplateArg{}, false
+			}
+		}
+		pt := p.Type
+		if v, ok := c.constValue(e); ok {
+			if pt == nil || types.IsDependent(pt) || containsAuto(pt) {
+				pt = v.t
+			}
+			if _, isInt := builtinKindOf(pt); !isInt && !isEnum(pt) {
+				if v.isZero() {
+					return types.NullPtrArgument(pt), true
+				}
+				return types.TemplateArg{}, false
+			}
+			if conv, ok := c.convert(v, pt); ok && !isEnum(pt) {
+				v = conv
+			}
+			return types.IntArgument(pt, v.i), true
+		}
+		if c.inDependent() {
+			if de := c.depExpr(e); de != nil {
+				return types.ExprArgument(de), true
+			}
+		}
+		return types.TemplateArg{}, false
+	case types.TemplateTemplateParam:
+		var n *ast.Name
+		if ne, ok := w.Expr.(*ast.NameExpr); ok {
+			n = ne.Name
+		} else if w.Type != nil && w.Type.Spec != nil && w.Type.Spec.Kind == ast.TypeNamed {
+			n = w.Type.Spec.Name
+		}
+		if n == nil {
+			return types.TemplateArg{}, false
+		}
+		for _, d := range c.lookupName(n).decls {
+			switch x := d.(type) {
+			case *types.TemplateDecl:
+				return types.TemplateArgument(x), true
+			case *types.TemplateParam:
+				return types.TemplateArgument(x), true
+			}
+		}
+	}
+	return types.TemplateArg{}, false
+}
+
+// bindArgs returns a template scope under parent binding the names of the
+// parameter lists to args (dependent: the args involve template
+// parameters, so the scope stays dependent).
+func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*types.TemplateParam, args []types.TemplateArg, dependent bool) *scope {
+	s := &scope{parent: parent, kind: templateScope, names: map[string][]types.Decl{}, dependent: dependent || parent.dependent}
+	if parent != nil {
+		s.fn = parent.fn
+	}
+	for i, a := range args {
+		if i >= len(names) {
+			break
+		}
+		name := names[i].Name
+		if name == "" {
+			continue
+		}
+		var d types.Decl
+		switch a.Kind {
+		case types.TypeArg:
+			b := &typeBinding{typ: a.Type}
+			b.Name = name
+			d = b
+		case types.IntegralArg:
+			v := cval{i: a.Value.Int64(), t: a.Type, unsigned: !isSignedType(a.Type)}
+			b := &valueBinding{typ: a.Type, val: v}
+			b.Name = name
+			d = b
+		case types.TemplateNameArg:
+			if td, ok := a.Template.(*types.TemplateDecl); ok {
+				d = td
+			} else if tp, ok := a.Template.(*types.TemplateParam); ok {
+				d = tp
+			}
+		case types.ExprArg:
+			if i < len(params) {
+				d = params[i]
+			}
+		case types.PackArg:
+			b := &packBinding{args: a.Pack}
+			b.Name = name
+			d = b
+		default:
+			b := &valueBinding{typ: a.Type}
+			b.Name = name
+			d = b
+		}
+		if d != nil {
+			s.names[name] = []types.Decl{d}
+		}
+	}
+	return s
+}
+
+// packBinding binds a parameter pack's name in an instantiation.
+type packBinding struct {
+	types.DeclBase
+	args []types.TemplateArg
+}
+
+// templateIDType returns the type named by template-id td<args>.
+func (c *checker) templateIDType(td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos) types.Type {
+	args, ok, dep := c.convertTemplateArgs(td, written, pos, true)
+	if !ok {
+		return nil
+	}
+	if dep {
+		return c.ctx.TemplateSpecType(td, args)
+	}
+	return c.ctx.Specialize(td, args).Type
+}
+
+// aliasTemplateType substitutes arguments into an alias template.
+func (c *checker) aliasTemplateType(td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos) types.Type {
+	ti := c.tmpls[td]
+	if ti == nil || ti.alias == nil || c.depth > maxInstantiationDepth {
+		return nil
+	}
+	args, ok, dep := c.convertTemplateArgs(td, written, pos, true)
+	if !ok {
+		return nil
+	}
+	saved := c.scope
+	c.depth++
+	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, dep)
+	t := c.typeID(ti.alias.Type)
+	c.scope = saved
+	c.depth--
+	return t
+}
+
+// instantiateClass defines a class template specialization from its
+// template (or the matching partial specialization).
+func (c *checker) instantiateClass(spec *types.ClassDecl) {
+	td := spec.Template
+	ti := c.tmpls[td]
+	if ti == nil || c.depth > maxInstantiationDepth {
+		return
+	}
+	if ti.instantiating == nil {
+		ti.instantiating = map[*types.ClassDecl]bool{}
+	}
+	if ti.instantiating[spec] {
+		return
+	}
+	ti.instantiating[spec] = true
+	defer delete(ti.instantiating, spec)
+	cls, env := ti.class, (*scope)(nil)
+	if ps, bound := c.matchPartial(ti, spec.Args); ps != nil {
+		cls = ps.class
+		env = c.bindDeduced(ps.scope, ps.params, ps.tparams, bound)
+	}
+	if cls == nil {
+		return
+	}
+	if env == nil {
+		env = c.bindArgs(ti.scope, ti.params, td.Params, spec.Args, false)
+	}
+	saved, savedPending := c.scope, c.pending
+	c.pending = nil
+	c.depth++
+	c.scope = env
+	c.defineClass(cls, spec)
+	c.depth--
+	c.scope, c.pending = saved, savedPending
+}
+
+// bindDeduced binds a partial specialization's parameters to deduced args.
+func (c *checker) bindDeduced(parent *scope, names []*ast.TemplateParam, params []*types.TemplateParam, bound map[[2]int]types.TemplateArg) *scope {
+	args := make([]types.TemplateArg, len(params))
+	for i, p := range params {
+		args[i] = bound[[2]int{p.Depth, p.Index}]
+	}
+	return c.bindArgs(parent, names, params, args, false)
+}
+
+// matchPartial finds the partial specialization matching args, with the
+// bindings of its parameters. Several matches are not ordered; the first
+// more specialized by a simple measure wins.
+func (c *checker) matchPartial(ti *templateInfo, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg) {
+	var best *partialSpec
+	var bestBound map[[2]int]types.TemplateArg
+	for _, ps := range ti.partials {
+		if ps.pattern == nil {
+			continue
+		}
+		bound := map[[2]int]types.TemplateArg{}
+		if !c.deduceArgs(ps.pattern, args, bound) {
+			continue
+		}
+		complete := true
+		for _, p := range ps.tparams {
+			if _, ok := bound[[2]int{p.Depth, p.Index}]; !ok {
+				complete = false
+			}
+		}
+		if !complete {
+			continue
+		}
+		if best == nil || len(ps.tparams) < len(best.tparams) {
+			best, bestBound = ps, bound
+		}
+	}
+	return best, bestBound
+}
+
+// dependentArgs converts template arguments in a dependent context,
+// without defaults (for dependent template-ids and partial specialization
+// patterns). It returns nil when an argument cannot be converted.
+func (c *checker) dependentArgs(written []ast.TemplateArg) []types.TemplateArg {
+	out := make([]types.TemplateArg, 0, len(written))
+	for _, w := range written {
+		var a types.TemplateArg
+		switch {
+		case w.Type != nil:
+			t := c.typeID(w.Type)
+			if t == nil {
+				return nil
+			}
+			a = types.TypeArgument(t)
+		case w.Expr != nil:
+			if ne, ok := w.Expr.(*ast.NameExpr); ok {
+				if t := c.namedType(ne.Name); t != nil {
+					a = types.TypeArgument(t)
+					break
+				}
+				found := false
+				for _, d := range c.lookupName(ne.Name).decls {
+					if td, ok := d.(*types.TemplateDecl); ok {
+						a, found = types.TemplateArgument(td), true
+						break
+					}
+					if tp, ok := d.(*types.TemplateParam); ok && tp.Kind == types.TemplateTemplateParam {
+						a, found = types.TemplateArgument(tp), true
+						break
+					}
+				}
+				if found {
+					break
+				}
+			}
+			if v, ok := c.constValue(w.Expr); ok {
+				a = types.IntArgument(v.t, v.i)
+				break
+			}
+			de := c.depExpr(w.Expr)
+			if de == nil {
+				return nil
+			}
+			a = types.ExprArgument(de)
+		default:
+			return nil
+		}
+		if w.Pack {
+			if a.Kind == types.TypeArg {
+				a = types.TypeArgument(c.ctx.PackExpansionOf(a.Type))
+			} else {
+				return nil
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// depExpr converts a value-dependent expression to a types.Expr (the forms
+// signatures use); nil when it cannot.
+func (c *checker) depExpr(e ast.Expr) types.Expr {
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return c.depExpr(x.X)
+	case *ast.NameExpr:
+		for _, d := range c.lookupName(x.Name).decls {
+			if tp, ok := d.(*types.TemplateParam); ok && tp.Kind == types.NonTypeParam {
+				return &types.ParamRef{Param: tp}
+			}
+		}
+		if v, ok := c.constValue(x); ok {
+			return c.intLit(v)
+		}
+	case *ast.Literal:
+		if v, ok := c.constValue(x); ok {
+			return c.intLit(v)
+		}
+	case *ast.BinaryExpr:
+		op, ok := binaryOps[x.Op]
+		if !ok {
+			return nil
+		}
+		a, b := c.depExpr(x.X), c.depExpr(x.Y)
+		if a == nil || b == nil {
+			return nil
+		}
+		return &types.OpExpr{Op: op, Args: []types.Expr{a, b}}
+	case *ast.SizeofExpr:
+		if x.Pack {
+			if n, ok := x.X.(*ast.NameExpr); ok {
+				for _, d := range c.lookupName(n.Name).decls {
+					if tp, ok := d.(*types.TemplateParam); ok {
+						return &types.SizeofPack{Param: tp}
+					}
+				}
+			}
+			return nil
+		}
+		if x.Type != nil {
+			if t := c.typeID(x.Type); t != nil {
+				return &types.SizeofType{Type: t, AlignOf: x.Alignof}
+			}
+		}
+	}
+	return nil
+}
+
+func (c *checker) intLit(v cval) types.Expr {
+	if v.float {
+		return nil
+	}
+	return &types.IntLit{Type: v.t, Value: bigInt(v.i)}
+}
+
+// argsKey is an identity key for canonical template arguments.
+func argsKey(args []types.TemplateArg) string {
+	var b strings.Builder
+	for _, a := range args {
+		switch a.Kind {
+		case types.TypeArg:
+			fmt.Fprintf(&b, "t%p,", a.Type.Canonical())
+		case types.IntegralArg:
+			fmt.Fprintf(&b, "i%p:%s,", a.Type.Canonical(), a.Value)
+		case types.TemplateNameArg:
+			fmt.Fprintf(&b, "n%p,", a.Template)
+		case types.PackArg:
+			b.WriteString("(" + argsKey(a.Pack) + "),")
+		case types.DeclArg:
+			fmt.Fprintf(&b, "d%p,", a.Decl)
+		case types.NullPtrArg:
+			fmt.Fprintf(&b, "0%p,", a.Type.Canonical())
+		default:
+			fmt.Fprintf(&b, "x%p,", a.Expr)
+		}
+	}
+	return b.String()
+}
