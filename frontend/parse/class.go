@@ -548,6 +548,9 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 	}
 	sg := p.noGreater
 	p.noGreater = false
+	saved := p.scope
+	p.scope = e.members // earlier enumerators are visible in later values
+	defer func() { p.scope = saved }()
 	for p.tok.Kind == token.Ident && !p.failed {
 		en := &ast.Enumerator{At: p.tok.Pos, Name: p.tok.Text}
 		p.next()

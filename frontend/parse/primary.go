@@ -1,6 +1,8 @@
 package parse
 
 import (
+	"strings"
+
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -135,6 +137,9 @@ func (p *parser) parseIDExpr() ast.Expr {
 	if !ni.ok {
 		p.expectedExpr()
 		return &ast.BadExpr{At: at}
+	}
+	if ni.ent == nil && !ni.qualified && !ni.dependent && p.templDepth == 0 {
+		p.checkUndeclared(name)
 	}
 	if ni.isType() && (p.tok.Kind == token.LParen || p.tok.Kind == token.LBrace) {
 		t := &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}}
@@ -545,4 +550,22 @@ func (p *parser) parseBuiltinCall() ast.Expr {
 	}
 	p.expect(token.RParen)
 	return b
+}
+
+// checkUndeclared reports an unqualified identifier that names nothing, in
+// code outside templates (inside one, it may be found at instantiation).
+// A call with arguments is left alone: argument-dependent lookup may find
+// the function. Reserved names (__builtin_*, __func__ …) are the compiler's.
+func (p *parser) checkUndeclared(name *ast.Name) {
+	if len(name.Parts) != 1 || name.Global {
+		return
+	}
+	part := &name.Parts[0]
+	if part.Kind != ast.NameIdent || part.HasArgs || strings.HasPrefix(part.Ident, "__") {
+		return
+	}
+	if p.tok.Kind == token.LParen && p.peekKind(1) != token.RParen {
+		return
+	}
+	p.errorAt(part.At, diag.ErrUndefinedIdent, "identifier %q is undefined", part.Ident)
 }
