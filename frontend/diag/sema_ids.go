@@ -22,4 +22,5 @@ const (
 	ErrGlobalDeducedReturn   ID = 3506 // a __global__ function must not have a deduced return type
 	ErrIllegalInit           ID = 3510 // initializer not allowed for %s variable %s2
 	ErrGlobalMember          ID = 3688 // A __global__ function or function template cannot be a member function
+	ErrUndefinedDeviceIdent  ID = 3525 // identifier %sq is undefined in device code
 )

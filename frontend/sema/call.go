@@ -15,6 +15,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	for i, a := range x.Args {
 		args[i] = c.expr(a)
 	}
+	if ne, ok := x.Fun.(*ast.NameExpr); ok && len(fun.fns) == 0 && fun.t == nil && fun.typeName == nil && len(args) > 0 {
+		c.undeclaredCallee(ne, args)
+	}
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
 		return c.rvalue(fun.typeName)
@@ -524,7 +527,7 @@ func (c *checker) reportNoMatch(x *ast.CallExpr, fun exprInfo, args []exprInfo, 
 		}
 		return
 	}
-	c.reportWithArgTypes(x, diag.ErrNoMatchingOverload, "overloaded function \""+name+"\"", args)
+	c.reportWithArgTypes(x, diag.ErrNoMatchingOverload, "function \""+name+"\"", args)
 }
 
 // reportWithArgTypes reports id with the "argument types are" note.
@@ -544,6 +547,32 @@ func (c *checker) reportWithArgTypes(x *ast.CallExpr, id diag.ID, entity string,
 	for i, a := range args {
 		parts[i] = a.t.String()
 	}
+	c.errors++
 	c.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: id, Pos: x.At, Msg: msg,
 		Notes: []diag.Note{{Kind: diag.NoteInfo, Msg: "argument types are: (" + strings.Join(parts, ", ") + ")"}}})
+}
+
+// undeclaredCallee reports an unqualified callee that names nothing when
+// argument-dependent lookup cannot find it either (every argument has a
+// fundamental type or a pointer to one). The parser reports undeclared
+// names everywhere else.
+func (c *checker) undeclaredCallee(ne *ast.NameExpr, args []exprInfo) {
+	n := ne.Name
+	if !c.reporting || c.inDependent() || c.inLambda || len(n.Parts) != 1 || n.Global {
+		return
+	}
+	last := n.Last()
+	if last.Kind != ast.NameIdent || last.HasArgs || isBuiltinName(last.Ident) {
+		return
+	}
+	for _, a := range args {
+		if a.t == nil || a.dependent || !isSimpleType(a.t) {
+			return
+		}
+	}
+	r := c.lookupName(n)
+	if len(r.decls) > 0 || !r.sure {
+		return
+	}
+	c.errorAt(n.At, diag.ErrUndefinedIdent, diag.Args{Str: []string{last.Ident}})
 }

@@ -49,6 +49,8 @@ type checker struct {
 	inLambda  bool
 	reporting bool
 	mainFile  string
+	late      []lateDiag
+	errors    int // errors sema reported
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.
@@ -87,6 +89,7 @@ func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.
 			c.decl(d)
 		}
 	}
+	c.flushLate()
 	c.finishKernels()
 	c.finishVariables()
 	if opts.ModuleID != "" {
@@ -105,6 +108,9 @@ func (c *checker) user(pos source.Pos) bool {
 func (c *checker) errorAt(pos source.Pos, id diag.ID, a diag.Args) {
 	if !c.user(pos) {
 		return
+	}
+	if ent, ok := diag.Lookup(id); ok && ent.Severity >= diag.Error {
+		c.errors++
 	}
 	diag.Emit(c.rep, pos, id, a)
 }

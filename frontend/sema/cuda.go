@@ -1,6 +1,7 @@
 package sema
 
 import (
+	"github.com/cufe-dev/cufe/frontend/source"
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
@@ -257,26 +258,47 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 		// reproduce; leave them.
 		return
 	}
+	// These come from NVIDIA's device code generator, which runs only when
+	// the front end found no error: they are held back until the end.
 	sig := calleeSignature(callee)
+	var id diag.ID
 	switch {
 	case caller&types.GlobalSpace != 0:
-		c.errorAt(x.At, diag.ErrHostFromGlobal, diag.Args{Str: []string{sig, callerName}})
+		id = diag.ErrHostFromGlobal
 	case caller == types.DeviceSpace:
-		c.errorAt(x.At, diag.ErrHostFromDevice, diag.Args{Str: []string{sig, callerName}})
+		id = diag.ErrHostFromDevice
 	case caller == types.HostSpace|types.DeviceSpace:
 		if c.curFn.Template == nil {
-			c.errorAt(x.At, diag.ErrHostFromHD, diag.Args{Str: []string{sig, callerName}})
+			c.late = append(c.late, lateDiag{x.At, diag.ErrHostFromHD, diag.Args{Str: []string{sig, callerName}}})
 		}
 		return
 	default:
 		return
 	}
-	// The device code generator then reports the name as undefined.
+	c.late = append(c.late, lateDiag{x.At, id, diag.Args{Str: []string{sig, callerName}}})
 	name := types.QualifiedName(callee)
 	if callee.Type.CV&types.Const != 0 {
 		name += " const"
 	}
-	c.errorAt(x.At, diag.ErrUndefinedDeviceIdent, diag.Args{Str: []string{name}})
+	c.late = append(c.late, lateDiag{x.At, diag.ErrUndefinedDeviceIdent, diag.Args{Str: []string{name}}})
+}
+
+// lateDiag is a diagnostic of NVIDIA's device code generation phase.
+type lateDiag struct {
+	pos source.Pos
+	id  diag.ID
+	a   diag.Args
+}
+
+// flushLate reports the device code generator's diagnostics when the front
+// end phase found no error.
+func (c *checker) flushLate() {
+	if c.errors > 0 {
+		return
+	}
+	for _, l := range c.late {
+		c.errorAt(l.pos, l.id, l.a)
+	}
 }
 
 // calleeSignature spells a function as NVIDIA's call-space messages do:

@@ -264,7 +264,7 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 			if i >= len(args) {
 				break
 			}
-			if len(explicitOnly) > 0 && allBound(pt, explicitOnly) {
+			if !types.IsDependent(pt) || len(explicitOnly) > 0 && allBound(pt, explicitOnly) {
 				// Explicitly specified: the argument is converted, not
 				// deduced from.
 				continue

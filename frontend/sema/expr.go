@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
@@ -261,10 +260,8 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	}
 	r := c.lookupName(n)
 	if len(r.decls) == 0 {
-		if c.reporting && r.sure && !c.inDependent() && len(n.Parts) == 1 && !n.Global &&
-			last.Kind == ast.NameIdent && !isBuiltinName(last.Ident) && !c.inLambda {
-			c.errorAt(n.At, diag.ErrUndefinedIdent, diag.Args{Str: []string{last.Ident}})
-		}
+		// The parser reports undeclared names (sema adds only callees with
+		// arguments, see undeclaredCallee).
 		return exprInfo{dependent: c.inDependent()}
 	}
 	return c.declRef(r.decls, last)

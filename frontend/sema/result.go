@@ -22,10 +22,7 @@ func (c *checker) finishKernels() {
 		}
 		off := int64(0)
 		for i, pt := range fn.Type.Params {
-			if cd := classDeclOf(pt); cd != nil {
-				c.complete(cd)
-				c.completeFieldsOf(cd, 0)
-			}
+			c.completeType(pt)
 			if err := c.layoutProblem(pt); err != "" {
 				k.Err = fmt.Sprintf("parameter %d of type %s: %s", i+1, pt.String(), err)
 				c.notSupported(k.Pos, "kernel %s: %s", types.QualifiedName(fn), k.Err)
@@ -102,10 +99,7 @@ func (c *checker) finishVariables() {
 			}
 			continue
 		}
-		if cd := classDeclOf(d.Type); cd != nil {
-			c.complete(cd)
-			c.completeFieldsOf(cd, 0)
-		}
+		c.completeType(d.Type)
 		if p := c.layoutProblem(d.Type); p != "" {
 			v.Err = p
 			if v.Mem != types.SharedMem {
@@ -171,4 +165,19 @@ func (r *Result) ModuleIDSymbol() string {
 		return ""
 	}
 	return name
+}
+
+// completeType instantiates the classes t's layout depends on.
+func (c *checker) completeType(t types.Type) {
+	for {
+		a, ok := t.Canonical().(*types.Array)
+		if !ok {
+			break
+		}
+		t = a.Elem
+	}
+	if cd := classDeclOf(t); cd != nil {
+		c.complete(cd)
+		c.completeFieldsOf(cd, 0)
+	}
 }
