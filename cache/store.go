@@ -72,6 +72,7 @@ func Open(opts Options) (*Store, error) {
 	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cache directory: %w", err)
 	}
+	removeUnfinishedMemtables(opts.Dir)
 	deadline := time.Now().Add(opts.LockWait)
 	waiting := false
 	for {
@@ -98,6 +99,26 @@ func Open(opts Options) (*Store, error) {
 			waiting = true
 		}
 		time.Sleep(min(100*time.Millisecond, time.Until(deadline)+time.Millisecond))
+	}
+}
+
+// removeUnfinishedMemtables deletes empty badger memtable and value-log
+// files. badger creates such a file and then sizes it; a process killed in
+// between (kill -9 during a build) leaves a zero-length .mem or .vlog file
+// that badger then refuses to open ("Create a new file"). Such a file holds
+// no data, so removing it loses nothing.
+func removeUnfinishedMemtables(dir string) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if !(strings.HasSuffix(e.Name(), ".mem") || strings.HasSuffix(e.Name(), ".vlog")) || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && fi.Size() == 0 {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
 	}
 }
 
