@@ -495,7 +495,7 @@ func (c *checker) isBaseOf(base, d *types.ClassDecl, depth int) bool {
 
 // reportNoMatch reports a call no candidate matches.
 func (c *checker) reportNoMatch(x *ast.CallExpr, fun exprInfo, args []exprInfo, sawTemplate, sawFunc bool) {
-	if !c.reporting {
+	if !c.reporting || c.inDependent() {
 		return
 	}
 	name := ""

@@ -1,6 +1,7 @@
 package sema
 
 import (
+	"os"
 	"fmt"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
@@ -75,6 +76,9 @@ func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.
 		// A bug in sema must not take the whole build down: report it as an
 		// internal error at the translation unit and return what exists.
 		if p := recover(); p != nil {
+			if os.Getenv("CUFE_SEMA_PANIC") != "" {
+				panic(p)
+			}
 			r.Report(diag.Diagnostic{Severity: diag.Internal, ID: diag.ErrNotSupported, Pos: tu.Pos(),
 				Msg: fmt.Sprintf("internal error in semantic analysis: %v", p)})
 			res = c.res

@@ -106,8 +106,9 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 	}
 	cd.Complete = true
 	c.pending = nil
-	// Member function bodies see the complete class.
-	if c.user(x.At) {
+	// Member function bodies see the complete class. Those of implicit
+	// instantiations are not analysed (their template's were).
+	if c.user(x.At) && c.depth == 0 {
 		for _, fn := range pending {
 			if fi := c.funcs[fn]; fi != nil && fi.def != nil {
 				c.scope = fi.scope

@@ -704,6 +704,9 @@ func (c *checker) varValue(v *types.VarDecl, depth int) (cval, bool) {
 	if vi.value != nil {
 		return *vi.value, true
 	}
+	if v.Type == nil {
+		return cval{}, false
+	}
 	_, cv := types.Split(v.Type)
 	if !vi.constexpr && cv&types.Const == 0 {
 		return cval{}, false
@@ -734,6 +737,9 @@ func (c *checker) varValue(v *types.VarDecl, depth int) (cval, bool) {
 }
 
 func isEnum(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	u, _ := types.Split(t)
 	_, ok := u.(*types.Enum)
 	return ok

@@ -226,7 +226,8 @@ func exemptFromSpaceCheck(fn *types.FunctionDecl) bool {
 // checkCallSpace checks a call from device code to a host function.
 func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 	caller := c.callerSpace()
-	if caller == 0 || c.inDependent() || callee.Exec != types.HostSpace || exemptFromSpaceCheck(callee) {
+	if caller == 0 || c.inDependent() || callee.Exec != types.HostSpace || exemptFromSpaceCheck(callee) ||
+		callee.Type == nil || c.curFn.Type == nil {
 		return
 	}
 	if callee.Kind == types.Constructor || callee.Kind == types.Destructor {

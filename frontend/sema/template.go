@@ -94,6 +94,7 @@ func (c *checker) templateDecl(x *ast.TemplateDecl) {
 		td := c.ctx.NewTemplate(c.entityParentOf(outer), d.Name, types.AliasTemplate, params)
 		td.Pos = d.At
 		c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, alias: d}
+		c.tmpls[td].mergeDefaults(x.Params)
 		pattern := &types.TypedefDecl{}
 		pattern.Name, pattern.Parent = d.Name, td.Parent
 		td.Pattern = pattern
