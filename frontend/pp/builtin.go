@@ -95,14 +95,11 @@ func (p *Preprocessor) expandBuiltin(m *Macro, t token.Token) bool {
 	case bBaseFile:
 		text, kind = quoteString(p.baseFile), token.String
 	case bLine:
-		// From a macro's body gcc gives the line of the outermost invocation's
-		// name, however many lines the invocation spans; in an argument, the
-		// token's own line.
-		at := t.Pos
-		if t.Flags&token.Expanded != 0 {
-			at = p.expansionPoint
-		}
-		text = strconv.Itoa(p.lineOf(at))
+		// An expanded token carries the position of the invocation that
+		// produced it (the outermost one whose name came from the source or
+		// from an argument), which is the line gcc reports; a __LINE__ written
+		// in an argument keeps its own line.
+		text = strconv.Itoa(p.lineOf(t.Pos))
 	case bCounter:
 		text = strconv.Itoa(p.counter)
 		p.counter++

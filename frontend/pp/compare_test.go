@@ -115,3 +115,29 @@ func TestCompareHeader(t *testing.T) {
 	}
 	compareStreams(t, hdr, res, gccTokens(t, f, "-std=c++20"))
 }
+
+// TestCompareCanonicalSystemPaths: headers found through a system directory
+// named with a symbolic link and ".." get gcc's canonical spelling (it shows
+// in __FILE__); those found through -I keep the spelling given.
+func TestCompareCanonicalSystemPaths(t *testing.T) {
+	host := newGCCHost(t, "c++17")
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real")
+	os.MkdirAll(filepath.Join(dir, "a", "b"), 0o755)
+	os.MkdirAll(real, 0o755)
+	os.WriteFile(filepath.Join(real, "s.h"), []byte("const char *s = __FILE__;\n#include \"q.h\"\n"), 0o644)
+	os.WriteFile(filepath.Join(real, "q.h"), []byte("const char *q = __FILE__;\n"), 0o644)
+	os.Symlink(real, filepath.Join(dir, "link"))
+	os.MkdirAll(filepath.Join(dir, "plain"), 0o755)
+	os.WriteFile(filepath.Join(dir, "plain", "p.h"), []byte("const char *p = __FILE__;\n"), 0o644)
+	src := filepath.Join(dir, "m.cpp")
+	os.WriteFile(src, []byte("#include <s.h>\n#include <p.h>\n"), 0o644)
+	sys := filepath.Join(dir, "a", "b", "..", "..", "link")
+	inc := filepath.Join(dir, "a") + "/b/../../plain"
+	c := &collect{}
+	res, err := Preprocess(src, &Options{Std: "c++17", Host: host, SystemDirs: []string{sys}, AngledDirs: []string{inc}}, c)
+	if err != nil || len(c.diags) > 0 {
+		t.Fatalf("%v %v", err, c.diags)
+	}
+	compareStreams(t, "canonical paths", res, gccTokens(t, src, "-std=c++17", "-isystem", sys, "-I", inc))
+}

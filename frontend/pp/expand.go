@@ -46,9 +46,6 @@ func (p *Preprocessor) next() token.Token {
 // enterMacro expands the macro m named by name, pushing its expansion as a
 // context. It reports false when m is function-like and no '(' follows.
 func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
-	if len(p.contexts) == 0 && name.Flags&token.Expanded == 0 {
-		p.expansionPoint = name.Pos
-	}
 	if !m.FuncLike {
 		if len(m.Body) == 0 {
 			p.pushPadding(name)

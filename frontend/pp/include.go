@@ -168,6 +168,9 @@ func (p *Preprocessor) readContent(path string) ([]byte, error) {
 // enterFile opens a found header, unless #pragma once or its include guard
 // says it need not be read again.
 func (p *Preprocessor) enterFile(fd found, at source.Pos) {
+	if fd.system {
+		fd.path = p.canonicalSystemPath(fd.path)
+	}
 	abs := absClean(fd.path)
 	if !p.inClosure[abs] {
 		p.headers = append(p.headers, Header{Path: fd.path, System: fd.system})
@@ -298,4 +301,31 @@ func (p *Preprocessor) readHeaderName(hash token.Token) (name string, quoted boo
 // prefix or suffix.
 func isPlainString(lit string) bool {
 	return len(lit) >= 2 && lit[0] == '"' && lit[len(lit)-1] == '"'
+}
+
+// canonicalSystemPath spells a header found in a system directory the way
+// gcc does by default (-fcanonical-system-headers): its real path, symbolic
+// links and ".." resolved, when that is shorter. Directories are resolved
+// once per TU.
+func (p *Preprocessor) canonicalSystemPath(path string) string {
+	i := strings.LastIndexByte(path, '/')
+	if i <= 0 {
+		return path
+	}
+	dir := path[:i]
+	real, ok := p.realDirs[dir]
+	if !ok {
+		r, err := filepath.EvalSymlinks(dir)
+		if err == nil && filepath.IsAbs(dir) {
+			real = r
+		}
+		p.realDirs[dir] = real
+	}
+	if real == "" {
+		return path
+	}
+	if c := real + path[i:]; len(c) < len(path) {
+		return c
+	}
+	return path
 }

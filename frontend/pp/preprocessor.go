@@ -38,6 +38,7 @@ type Preprocessor struct {
 
 	contents  map[string][]byte // file text by path, read once per TU
 	absent    map[string]bool   // paths found not to be readable files
+	realDirs  map[string]string // real paths of system header directories ("" if none)
 	guards    map[string]string // include guard macro by path
 	once      map[string]bool   // files with #pragma once (by absolute path)
 	closure   []string
@@ -51,14 +52,11 @@ type Preprocessor struct {
 	parsingArgs int           // >0 while looking for or collecting macro arguments
 	pendingLine []token.Token // a pragma line to pass on once its directive is over
 	counter     int
-	// expansionPoint is where the outermost macro invocation being expanded
-	// was named (what __LINE__ reports inside expansions).
-	expansionPoint source.Pos
-	baseFile       string
-	now            time.Time
-	pragma         PragmaHandler
-	fatal          bool // a catastrophic error stopped preprocessing
-	errors         int
+	baseFile    string
+	now         time.Time
+	pragma      PragmaHandler
+	fatal       bool // a catastrophic error stopped preprocessing
+	errors      int
 }
 
 // frame is one open file.
@@ -114,6 +112,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 		macros:    newMacroTable(),
 		contents:  map[string][]byte{},
 		absent:    map[string]bool{},
+		realDirs:  map[string]string{},
 		guards:    map[string]string{},
 		once:      map[string]bool{},
 		inClosure: map[string]bool{},

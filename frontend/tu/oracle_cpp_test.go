@@ -29,7 +29,7 @@ var oracleHeaderSets = map[string][]string{
 // src (the step that writes .cpp4.ii), read off `nvcc -dryrun`.
 func nvccHostCpp(t *testing.T, nvcc, src string, nvccArgs ...string) string {
 	t.Helper()
-	args := append([]string{"-allow-unsupported-compiler", "-ccbin", "/usr/bin/g++", "-dryrun", "-c"}, nvccArgs...)
+	args := append([]string{"-ccbin", "/usr/bin/g++", "-dryrun", "-c"}, nvccArgs...)
 	out, err := exec.Command(nvcc, append(args, src)...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("nvcc -dryrun: %v\n%s", err, out)
@@ -52,7 +52,20 @@ func TestOracleCppMatchesNVCC(t *testing.T) {
 	if root == "" {
 		t.Skip("CUDA_ORACLE not set (see ../shared/tools/cuda-oracle.sh)")
 	}
-	nvcc := filepath.Join(root, "usr/lib/nvidia-cuda-toolkit/bin/nvcc")
+	// g++ 12 is newer than 11.8 supports: nvcc and cufe both need the override.
+	oracleCpp(t, root, filepath.Join(root, "usr/lib/nvidia-cuda-toolkit/bin/nvcc"), "sm_70", "-allow-unsupported-compiler")
+}
+
+// TestOracle13CppMatchesNVCC is the same check against CUDA 13.0.
+func TestOracle13CppMatchesNVCC(t *testing.T) {
+	root := os.Getenv("CUDA13_ORACLE")
+	if root == "" {
+		t.Skip("CUDA13_ORACLE not set (see ../shared/tools/cuda13-oracle.sh)")
+	}
+	oracleCpp(t, root, filepath.Join(root, "bin/nvcc"), "sm_90")
+}
+
+func oracleCpp(t *testing.T, root, nvcc, arch string, extra ...string) {
 	dir := t.TempDir()
 	all := []string{}
 	for _, hs := range oracleHeaderSets {
@@ -74,7 +87,7 @@ func TestOracleCppMatchesNVCC(t *testing.T) {
 			if err := os.WriteFile(src, []byte(b.String()), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			cmdline := nvccHostCpp(t, nvcc, src, "-arch=sm_70")
+			cmdline := nvccHostCpp(t, nvcc, src, append([]string{"-arch=" + arch}, extra...)...)
 			cmd := exec.Command("sh", "-c", cmdline)
 			cmd.Dir = dir
 			var stderr bytes.Buffer
@@ -84,7 +97,7 @@ func TestOracleCppMatchesNVCC(t *testing.T) {
 				t.Fatalf("%s: %v\n%s", cmdline, err, stderr.String())
 			}
 			want := pp.ReadPreprocessed("nvcc.ii", gccOut, &bufferReporter{}).Tokens
-			o, err := options.Parse([]string{"-allow-unsupported-compiler", "--cuda-path", root, "-arch=sm_70", src})
+			o, err := options.Parse(append([]string{"--cuda-path", root, "-arch=" + arch, src}, extra...))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -74,3 +74,8 @@ int lines[] = { LN(
   __LINE__
   ), __LINE__,
   LN(1) };
+#define DBG(e) dbg(e, __LINE__)
+#define WRAP(a, b) a b
+WRAP(
+  x = DBG(1);,
+  y)
