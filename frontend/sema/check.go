@@ -1,8 +1,8 @@
 package sema
 
 import (
-	"os"
 	"fmt"
+	"os"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
