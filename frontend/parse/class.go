@@ -20,6 +20,7 @@ const (
 	delayBody    delayKind = iota // member function body (with ctor-initializers)
 	delayDefault                  // default argument
 	delayInit                     // default member initializer
+	delayNoexcept                 // noexcept(expr) of a member function
 )
 
 // delayed is a token range parsed once the class is complete.
@@ -28,6 +29,7 @@ type delayed struct {
 	fn         *ast.FuncDef
 	param      *ast.ParamDecl
 	decl       *ast.Declarator
+	fnc        *ast.FuncChunk
 	start, end int
 	scope      *scope
 }
@@ -324,6 +326,8 @@ func (p *parser) runDelayed(ctx *classCtx) {
 			p.parseFunctionBody(it.fn, nil)
 		case delayDefault:
 			it.param.Default = p.parseInitClause()
+		case delayNoexcept:
+			it.fnc.NoexExpr = p.parseExpr()
 		case delayInit:
 			if p.got(token.Assign) {
 				it.decl.Init = p.parseInitClause()

@@ -366,6 +366,16 @@ func (p *parser) parseFunctionSuffix(flags dcFlags, r *declResult, named bool) (
 			p.next()
 			fc.Noexcept = ast.NoexceptPlain
 			if p.tok.Kind == token.LParen {
+				if flags&dcDelayDefaults != 0 && len(p.classes) > 0 {
+					// A complete-class context: members declared later
+					// are visible in it.
+					fc.Noexcept = ast.NoexceptCond
+					start := p.i + 1
+					p.skipBalanced()
+					c := p.classes[len(p.classes)-1]
+					c.delayed = append(c.delayed, delayed{kind: delayNoexcept, fnc: fc, start: start, end: p.i - 1, scope: ps})
+					continue
+				}
 				p.next()
 				sg := p.noGreater
 				p.noGreater = false

@@ -118,19 +118,41 @@ func (p *parser) skipTo(afterBrace bool) {
 }
 
 // skipBalanced skips a bracketed group starting at the current (, [ or {.
+// Brackets are matched by kind: a '}' closes its '{' even when a '(' inside
+// was left open by a mistake, so one typo does not swallow the file.
 func (p *parser) skipBalanced() {
-	depth := 0
+	var stack [16]token.Kind
+	open := stack[:0]
 	for p.tok.Kind != token.EOF {
-		switch p.tok.Kind {
+		switch k := p.tok.Kind; k {
 		case token.LParen, token.LBrack, token.LBrace:
-			depth++
+			open = append(open, closerOf(k))
 		case token.RParen, token.RBrack, token.RBrace:
-			depth--
-			if depth <= 0 {
+			i := len(open) - 1
+			for i >= 0 && open[i] != k {
+				if k != token.RBrace {
+					break // a stray ')' or ']': ignore it
+				}
+				i--
+			}
+			if i >= 0 && open[i] == k {
+				open = open[:i]
+			}
+			if len(open) == 0 {
 				p.next()
 				return
 			}
 		}
 		p.next()
 	}
+}
+
+func closerOf(k token.Kind) token.Kind {
+	switch k {
+	case token.LParen:
+		return token.RParen
+	case token.LBrack:
+		return token.RBrack
+	}
+	return token.RBrace
 }

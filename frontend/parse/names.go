@@ -118,6 +118,10 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 				if flags&nfDeclarator != 0 && ent != nil && ent.kind == entClassTemplate && ent.members != nil {
 					depArgs = false
 				}
+				if ent == nil && !dep && (q.set && q.scope != nil && q.scope.kind == scNamespace || !q.set && p.templDepth == 0) {
+					// Nothing by that name: it cannot be a class or namespace.
+					p.errorAt(part.At, diag.ErrNotClassOrNamespace, "name followed by \"::\" must be a class or namespace name")
+				}
 				if nq, ok := p.qualifierFor(ent, dep, part.HasArgs, depArgs); ok {
 					name.Parts = append(name.Parts, part)
 					q = nq
@@ -324,6 +328,13 @@ func (p *parser) parseTemplateArgs() []ast.TemplateArg {
 // parseTemplateArg parses one template argument: a type-id when it can be
 // one, an expression otherwise ([temp.arg]/2).
 func (p *parser) parseTemplateArg() ast.TemplateArg {
+	if isTypeSpecKw(p.kw) && p.kw != kwDecltype && p.kw != kwTypeof {
+		// A type keyword cannot begin an expression here unless a
+		// functional cast follows it.
+		if k := p.peekKind(1); k != token.LParen && k != token.LBrace {
+			return ast.TemplateArg{Type: p.parseTypeID()}
+		}
+	}
 	if p.mayStartTypeID() {
 		var t *ast.TypeID
 		if p.speculate(func() bool {

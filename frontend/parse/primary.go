@@ -138,7 +138,7 @@ func (p *parser) parseIDExpr() ast.Expr {
 		p.expectedExpr()
 		return &ast.BadExpr{At: at}
 	}
-	if ni.ent == nil && !ni.qualified && !ni.dependent && p.templDepth == 0 {
+	if ni.ent == nil && !ni.qualified && !ni.dependent {
 		p.checkUndeclared(name)
 	}
 	if ni.isType() && (p.tok.Kind == token.LParen || p.tok.Kind == token.LBrace) {
@@ -566,6 +566,9 @@ func (p *parser) checkUndeclared(name *ast.Name) {
 	}
 	if p.tok.Kind == token.LParen && p.peekKind(1) != token.RParen {
 		return
+	}
+	if p.templDepth > 0 && p.tok.Kind == token.LParen {
+		return // f() in a template may still be found at instantiation
 	}
 	p.errorAt(part.At, diag.ErrUndefinedIdent, "identifier %q is undefined", part.Ident)
 }
