@@ -17,10 +17,10 @@ type classCtx struct {
 type delayKind uint8
 
 const (
-	delayBody    delayKind = iota // member function body (with ctor-initializers)
-	delayDefault                  // default argument
-	delayInit                     // default member initializer
-	delayNoexcept                 // noexcept(expr) of a member function
+	delayBody     delayKind = iota // member function body (with ctor-initializers)
+	delayDefault                   // default argument
+	delayInit                      // default member initializer
+	delayNoexcept                  // noexcept(expr) of a member function
 )
 
 // delayed is a token range parsed once the class is complete.
