@@ -10,6 +10,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/parse"
 	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/sema"
 )
 
 // NewCompiler returns the front end as a Compiler, sharing s (probed host
@@ -38,7 +39,13 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	}
 	out := &Output{Closure: pre.Result.Closure, Missing: pre.Result.Missing}
 	if !pre.Diags.ShouldStop() {
-		parse.Parse(pre.Result.Files, pre.Result.Tokens, parseOptions(pre, o), pre.Diags)
+		popts := parseOptions(pre, o)
+		tree := parse.Parse(pre.Result.Files, pre.Result.Tokens, popts, pre.Diags)
+		// Semantic analysis (frontend/sema): its Result feeds the back end
+		// once that lands; today its diagnostics are the outcome.
+		if !pre.Diags.ShouldStop() {
+			sema.Check(tree, pre.Result.Files, semaOptions(pre, o, popts), pre.Diags)
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -75,4 +82,14 @@ func parseOptions(pre *Preprocessed, o *options.Options) parse.Options {
 		po.Std = parse.CXX20
 	}
 	return po
+}
+
+// semaOptions picks semantic analysis options from the compile flags.
+func semaOptions(pre *Preprocessed, o *options.Options, po parse.Options) sema.Options {
+	return sema.Options{
+		CXX20:            po.Std == parse.CXX20,
+		RelaxedConstexpr: o.RelaxedConstexpr,
+		ExtendedLambda:   o.ExtendedLambda,
+		Tokens:           pre.Result.Tokens,
+	}
 }
