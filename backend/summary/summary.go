@@ -106,7 +106,11 @@ type Kernel struct {
 	// Mangled is the device symbol (Itanium name, or the plain name for
 	// extern "C"), with _GLOBAL__N_<module id> for anonymous namespaces.
 	Mangled string
-	Linkage Linkage
+	// CxxMangled is the Itanium name the kernel would have with C++
+	// linkage; NVIDIA names the stub after it even for extern "C" kernels
+	// (ck → __device_stub__Z2ckPi). Empty means Mangled.
+	CxxMangled string
+	Linkage    Linkage
 	// TemplateArgs are the instance's template arguments; nil for a kernel
 	// that is not a template instance.
 	TemplateArgs []TemplateArg
@@ -132,6 +136,10 @@ type Param struct {
 	Offset, Size, Align int64
 	// GridConstant is set for __grid_constant__ parameters.
 	GridConstant bool
+	// Unnamed is set for a parameter declared without a name: NVIDIA
+	// numbers a temporary for it, which shifts the __T<n> names of the
+	// stub file.
+	Unnamed bool
 }
 
 // MemorySpace is where a device variable lives.

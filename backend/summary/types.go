@@ -45,6 +45,10 @@ type Type struct {
 	// records in namespaces and template specializations through a typedef
 	// called "_Z" + Mangled.
 	Mangled string
+	// Seq orders a TU's records and enums by creation: declaration, or
+	// point of instantiation for a class template specialization. NVIDIA
+	// writes its typedefs (see Mangled) in scope-walk order, then Seq.
+	Seq int
 
 	Const, Volatile, Restrict bool
 
@@ -68,15 +72,3 @@ type TemplateArg struct {
 	Value     int64
 	ValueType *Type
 }
-
-// Qualified returns a copy of t with the given cv-qualifiers added.
-func (t *Type) Qualified(c, v bool) *Type {
-	u := *t
-	u.Const = u.Const || c
-	u.Volatile = u.Volatile || v
-	return &u
-}
-
-// IsRecordLike reports whether t is a class, struct or union (the kinds
-// passed to stubs by reference).
-func (t *Type) IsRecordLike() bool { return t.Kind == Record }
