@@ -209,6 +209,17 @@ type IDEntity struct {
 
 // HostRefs holds the entries of the six .nvHR* arrays: KI, KE, DI, DE, CI,
 // CE (kernels, device variables, constant variables; internal, external).
+// NVIDIA writes them only under --device-c, listing the device entities
+// the TU's host code references (launches, managed-variable uses), in
+// forms seen with the oracle (backend/hostgen's tests):
+//   - a launched kernel template (any instance): KE "_Z2kt*" or
+//     "_ZN2ns2tk*" (the mangled name up to the template arguments, then
+//     '*'), and KI moduleid.StaticPrefix(id) + "*2kt*" / "*2ns2tk*";
+//   - a launched kernel in an anonymous namespace: KI StaticPrefix(id) +
+//     "*36_GLOBAL__N_<id>2k3*";
+//   - a __managed__ variable used in host code: DE "mv".
+//
+// Order and duplicates do not matter: the arrays come out sorted.
 type HostRefs struct {
 	KernelInternal, KernelExternal     []string
 	DeviceInternal, DeviceExternal     []string
