@@ -185,7 +185,7 @@ func (d *DeclSpec) Pos() source.Pos { return d.At }
 type TypeID struct {
 	At   source.Pos
 	Spec *DeclSpec
-	Decl *Declarator // abstract (Name is nil)
+	Decl *Declarator // abstract (Name is nil); nil when the type-id has none
 }
 
 // Pos returns the type-id's position.

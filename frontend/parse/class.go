@@ -110,6 +110,7 @@ func (p *parser) elaboratedEntity(name *ast.Name, ni nameInfo, flags dsFlags, k 
 			}
 			if flags&dsTemplated != 0 && e.kind == entClass {
 				e.kind = entClassTemplate
+				p.declGen++
 			}
 			return e
 		}
@@ -166,6 +167,7 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 		spec := &entity{name: last.Ident, kind: entClass, primary: primary, specKey: ni.argsKey}
 		if primary != nil && primary.kind == entClassTemplate {
 			primary.specs = append(primary.specs, spec)
+			p.declGen++
 		}
 		return spec
 	}
@@ -187,6 +189,7 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 		if e.kind.isClassLike() && e.members == nil {
 			if templated {
 				e.kind = entClassTemplate
+				p.declGen++
 			}
 			return e
 		}
@@ -217,6 +220,7 @@ func (p *parser) parseClassBody(cd *ast.ClassDecl, ent *entity, ni nameInfo) {
 	}
 	members := newScope(scClass, parent, ent)
 	ent.members = members
+	p.declGen++
 	if cd.Name != nil {
 		inj := ent
 		if ent.primary != nil {
@@ -297,10 +301,13 @@ func (p *parser) parseBaseClause(cd *ast.ClassDecl, members *scope) {
 		dep := ni.dependent || p.depCount != before && !(ni.ent != nil && p.isCurrentInstantiation(ni.ent))
 		if c := classOf(ni.ent); c != nil && !dep && c.members != nil {
 			members.bases = append(members.bases, c.members)
+			p.declGen++
 		} else if ni.ent != nil && ni.ent.kind == entClass && ni.ent.primary != nil && ni.ent.primary.members != nil && !dep {
 			members.bases = append(members.bases, ni.ent.primary.members)
+			p.declGen++
 		} else {
 			members.depBase = true
+			p.declGen++
 		}
 		if !p.got(token.Comma) {
 			return
@@ -549,6 +556,7 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 	outer := p.declScope()
 	if e.members == nil {
 		e.members = newScope(scEnum, p.scope, e)
+		p.declGen++
 	}
 	sg := p.noGreater
 	p.noGreater = false

@@ -374,6 +374,7 @@ func (p *parser) setTypedefTarget(e *entity, info specInfo, d *ast.Declarator) {
 	}
 	if info.ent != nil && info.ent != e {
 		e.target = info.ent
+		p.declGen++
 	}
 }
 

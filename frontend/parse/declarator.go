@@ -50,7 +50,11 @@ func (p *parser) parseDeclarator(flags dcFlags) *ast.Declarator {
 
 // parseDeclaratorR parses a declarator and fills r.
 func (p *parser) parseDeclaratorR(flags dcFlags, r *declResult) *ast.Declarator {
-	d := &ast.Declarator{At: p.tok.Pos}
+	if flags&dcAbstract != 0 && !p.mayStartAbstractDeclarator() {
+		return nil
+	}
+	d := p.newDeclarator()
+	d.At = p.tok.Pos
 	saved := p.scope
 	p.declaratorLevel(d, flags, r)
 	p.scope = saved
@@ -508,6 +512,7 @@ func (p *parser) setVarType(e *entity, info specInfo, d *ast.Declarator) {
 			}
 		}
 		e.target = classOf(info.ent)
+		p.declGen++
 	}
 }
 
@@ -539,4 +544,16 @@ func (p *parser) parseConversionType() *ast.TypeID {
 	t.Spec = spec
 	t.Decl = p.parseDeclarator(dcConversion)
 	return t
+}
+
+// mayStartAbstractDeclarator reports whether anything of an abstract
+// declarator can start here; a type-id without one has a nil Decl.
+func (p *parser) mayStartAbstractDeclarator() bool {
+	switch p.tok.Kind {
+	case token.Star, token.Amp, token.AmpAmp, token.LParen, token.LBrack, token.Ellipsis, token.ColonColon:
+		return true
+	case token.Ident:
+		return p.kw == kwNone || p.kw == kwDecltype || p.atAttr()
+	}
+	return false
 }

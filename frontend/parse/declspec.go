@@ -47,7 +47,8 @@ func (p *parser) startsDeclSpecKw() bool { return isDeclSpecKw(p.kw) || p.atCXX1
 
 // parseDeclSpec parses a decl-specifier-seq.
 func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
-	spec := &ast.DeclSpec{At: p.tok.Pos}
+	spec := p.newDeclSpec()
+	spec.At = p.tok.Pos
 	var info specInfo
 	before := p.depCount
 	savedFriend := p.inFriend
@@ -217,6 +218,18 @@ func (p *parser) decltypeIsQualifier() bool {
 // specifier. It returns false, having consumed nothing, when the name is not
 // a type here (it is the declarator-id, a constructor, a deduction guide).
 func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags) bool {
+	if p.tok.Kind == token.Ident {
+		// Most names met here are declarator-ids: rule them out cheaply.
+		if t1, _ := p.peek(1); t1.Kind != token.ColonColon && t1.Kind != token.Less {
+			e := p.lookup(p.tok.Text)
+			if e != nil && !e.kind.isType() && e.kind != entConcept {
+				return false
+			}
+			if e == nil && t1.Kind != token.Ident && t1.Kind != token.Star && t1.Kind != token.Amp && t1.Kind != token.AmpAmp {
+				return false
+			}
+		}
+	}
 	s := p.mark()
 	var name *ast.Name
 	var ni nameInfo

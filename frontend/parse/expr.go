@@ -91,7 +91,13 @@ func (p *parser) parseAssignExpr() ast.Expr {
 
 // parseCondExpr parses a conditional-expression (a constant-expression).
 func (p *parser) parseCondExpr() ast.Expr {
-	x := p.parseBinary(1)
+	return p.condExprFrom(p.parseCast())
+}
+
+// condExprFrom parses the rest of a conditional-expression whose first
+// operand x has been parsed.
+func (p *parser) condExprFrom(x ast.Expr) ast.Expr {
+	x = p.binaryFrom(x, 1)
 	if p.tok.Kind != token.Question {
 		return x
 	}
@@ -110,7 +116,11 @@ func (p *parser) parseCondExpr() ast.Expr {
 
 // parseBinary parses binary operators of precedence minPrec and above.
 func (p *parser) parseBinary(minPrec int) ast.Expr {
-	x := p.parseCast()
+	return p.binaryFrom(p.parseCast(), minPrec)
+}
+
+// binaryFrom parses binary operators after the left operand x.
+func (p *parser) binaryFrom(x ast.Expr, minPrec int) ast.Expr {
 	for !p.failed {
 		op := p.tok.Kind
 		prec := binaryPrec(op)

@@ -3,6 +3,7 @@ package parse
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
@@ -55,10 +56,55 @@ type nameInfo struct {
 // without arguments, a placeholder for deduction or an injected name).
 func (n *nameInfo) isType() bool { return n.ent != nil && n.ent.kind.isType() }
 
+// nameMemo remembers one parse of a name: the parser often reads a name
+// speculatively (is it a type?) and then again for real at the same place.
+type nameMemo struct {
+	i     int
+	pos   source.Pos
+	flags nameFlags
+	scope *scope
+	gen   uint64
+	end   state
+	dep   int
+	name  *ast.Name
+	info  nameInfo
+}
+
 // parseName parses a possibly qualified name starting at the current token
 // (an identifier, '::', 'decltype' followed by '::', 'operator' or '~').
+// A parse at the same place, with the same flags, scope and declarations,
+// is answered from the memo.
 func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
-	name := &ast.Name{At: p.tok.Pos}
+	for k := range p.memo {
+		m := &p.memo[k]
+		if m.name != nil && m.i == p.i && m.pos == p.tok.Pos && m.flags == flags && m.scope == p.scope && m.gen == p.declGen {
+			p.i, p.tok, p.kw = m.end.i, m.end.tok, m.end.kw
+			p.depCount += m.dep
+			return m.name, m.info
+		}
+	}
+	start, pos, gen, dep, failed := p.i, p.tok.Pos, p.declGen, p.depCount, p.failed
+	name, info := p.parseNameUncached(flags)
+	if !p.failed && !failed && p.declGen == gen && !p.stopped {
+		m := &p.memo[p.memoNext%len(p.memo)]
+		p.memoNext++
+		*m = nameMemo{i: start, pos: pos, flags: flags, scope: p.scope, gen: gen, end: p.mark(),
+			dep: p.depCount - dep, name: name, info: info}
+	}
+	return name, info
+}
+
+// parseNameUncached is parseName without the memo.
+func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
+	name := p.newName()
+	name.At = p.tok.Pos
+	// Components are collected on a stack shared by nested calls (template
+	// arguments hold names too) and copied out once complete.
+	base := len(p.partStack)
+	defer func() {
+		name.Parts = p.keepParts(p.partStack[base:])
+		p.partStack = p.partStack[:base]
+	}()
 	var info nameInfo
 	var q qualifier
 	if p.tok.Kind == token.ColonColon {
@@ -69,7 +115,7 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 		// decltype(e)::name
 		at := p.tok.Pos
 		e := p.parseDecltypeOperand()
-		name.Parts = append(name.Parts, ast.NamePart{At: at, Kind: ast.NameDecltype, Decl: e})
+		p.partStack = append(p.partStack, ast.NamePart{At: at, Kind: ast.NameDecltype, Decl: e})
 		if p.tok.Kind != token.ColonColon {
 			info.ok = true
 			return name, info
@@ -100,7 +146,7 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 			argsEnd := p.i
 			if p.tok.Kind == token.ColonColon {
 				if flags&nfMemPtr != 0 && p.peekKind(1) == token.Star {
-					name.Parts = append(name.Parts, part)
+					p.partStack = append(p.partStack, part)
 					info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs, depArgs, q
 					info.memPtr, info.ok = true, true
 					return name, info
@@ -109,7 +155,7 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 					// An explicit or partial specialization spelled the same
 					// way: its members, not the primary template's.
 					if sp := ent.specFor(p.tokenText(argsStart, argsEnd)); sp != nil {
-						name.Parts = append(name.Parts, part)
+						p.partStack = append(p.partStack, part)
 						q = qualifier{set: true, scope: sp.members, ent: sp}
 						p.next()
 						continue
@@ -123,7 +169,7 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 					p.errorAt(part.At, diag.ErrNotClassOrNamespace, "name followed by \"::\" must be a class or namespace name")
 				}
 				if nq, ok := p.qualifierFor(ent, dep, part.HasArgs, depArgs); ok {
-					name.Parts = append(name.Parts, part)
+					p.partStack = append(p.partStack, part)
 					q = nq
 					p.next()
 					continue
@@ -131,10 +177,10 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 				p.errorAt(part.At, diag.ErrNotClassOrNamespace, "name followed by \"::\" must be a class or namespace name")
 				p.next()
 				q = qualifier{set: true, dependent: true}
-				name.Parts = append(name.Parts, part)
+				p.partStack = append(p.partStack, part)
 				continue
 			}
-			name.Parts = append(name.Parts, part)
+			p.partStack = append(p.partStack, part)
 			info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs, depArgs, q
 			info.ok = true
 			if part.HasArgs && flags&nfDeclarator != 0 {
@@ -150,7 +196,7 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 				part.HasArgs = true
 				part.Args = p.parseTemplateArgs()
 			}
-			name.Parts = append(name.Parts, part)
+			p.partStack = append(p.partStack, part)
 			info.ent, info.dependent, info.qualified, info.qual, info.ok = ent, dep, q.set, q, true
 			return name, info
 		case p.tok.Kind == token.Tilde && flags&nfDtor != 0:
@@ -171,14 +217,14 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 			default:
 				p.errorExpected(token.Ident)
 			}
-			name.Parts = append(name.Parts, part)
+			p.partStack = append(p.partStack, part)
 			info.qualified, info.qual, info.ok = q.set, q, true
 			return name, info
 		default:
 			if q.set || templ {
 				p.errorExpected(token.Ident)
 			}
-			info.qualified, info.qual, info.ok = q.set, q, len(name.Parts) > 0 || name.Global
+			info.qualified, info.qual, info.ok = q.set, q, len(p.partStack) > base || name.Global
 			return name, info
 		}
 	}
@@ -334,6 +380,20 @@ func (p *parser) parseTemplateArg() ast.TemplateArg {
 		if k := p.peekKind(1); k != token.LParen && k != token.LBrace {
 			return ast.TemplateArg{Type: p.parseTypeID()}
 		}
+	}
+	if (p.tok.Kind == token.Ident && p.kw == kwNone || p.tok.Kind == token.ColonColon) && p.mayStartTypeID() {
+		// Read the name once: a type goes on as a type-id, anything else
+		// is the start of an expression.
+		s := p.mark()
+		at := p.tok.Pos
+		var name *ast.Name
+		var ni nameInfo
+		if p.speculate(func() bool { name, ni = p.parseName(nfExpr | nfOperator | nfDtor); return ni.ok }) &&
+			!ni.isType() && !(ni.ent != nil && ni.ent.kind == entConcept) && !(ni.ent == nil && ni.qualified) {
+			x := p.parsePostfixOps(p.idExprFrom(at, name, ni))
+			return ast.TemplateArg{Expr: p.condExprFrom(x)}
+		}
+		p.reset(s)
 	}
 	if p.mayStartTypeID() {
 		var t *ast.TypeID

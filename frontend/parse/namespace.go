@@ -88,9 +88,11 @@ func (p *parser) openNamespace(name string, inline bool) {
 		p.set(parent, key, e)
 		if inline || name == "" {
 			parent.inline = append(parent.inline, e.members)
+			p.declGen++
 		}
 	} else if inline && !containsScope(parent.inline, e.members) {
 		parent.inline = append(parent.inline, e.members)
+		p.declGen++
 	}
 	p.scope = e.members
 }
@@ -120,6 +122,7 @@ func (p *parser) parseUsing(ctx declCtx, flags dsFlags) ast.Decl {
 		if ni.ent != nil && ni.ent.kind == entNamespace {
 			if !containsScope(s.using, ni.ent.members) {
 				s.using = append(s.using, ni.ent.members)
+				p.declGen++
 			}
 		} else if !ni.dependent {
 			p.errorAt(name.At, diag.ErrParse, "%q is not a namespace", name.String())

@@ -100,6 +100,15 @@ type parser struct {
 	// lastAnonClass is the entity of the last anonymous class defined.
 	lastAnonClass *entity
 
+	memo     [4]nameMemo
+	memoNext int
+	// declGen counts declarations; a memoized name parse is valid only
+	// while it is unchanged.
+	declGen uint64
+
+	slab      slabs
+	partStack []ast.NamePart // see parseName
+
 	pragmas    []*ast.Pragma
 	lastPragma int // index in toks of the last recorded pragma's '#', -1 if none
 }

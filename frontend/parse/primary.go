@@ -138,6 +138,11 @@ func (p *parser) parseIDExpr() ast.Expr {
 		p.expectedExpr()
 		return &ast.BadExpr{At: at}
 	}
+	return p.idExprFrom(at, name, ni)
+}
+
+// idExprFrom finishes an id-expression whose name has been parsed.
+func (p *parser) idExprFrom(at source.Pos, name *ast.Name, ni nameInfo) ast.Expr {
 	if ni.ent == nil && !ni.qualified && !ni.dependent {
 		p.checkUndeclared(name)
 	}

@@ -114,6 +114,7 @@ func (p *parser) undoTo(n int) {
 		} else {
 			u.s.names[u.name] = u.prev
 		}
+		p.declGen++
 	}
 }
 
@@ -126,6 +127,7 @@ func (p *parser) set(s *scope, name string, e *entity) {
 		p.undo = append(p.undo, undoEntry{s: s, name: name, prev: s.names[name]})
 	}
 	s.names[name] = e
+	p.declGen++
 }
 
 // declScope is the scope a declaration made now belongs to: template
@@ -153,6 +155,7 @@ func (p *parser) declare(s *scope, name string, k entKind) *entity {
 			if k == entFuncTemplate && old.kind == entFunc {
 				e := *old
 				e.kind = entFuncTemplate
+				p.declGen++
 				p.set(s, name, &e)
 				return &e
 			}

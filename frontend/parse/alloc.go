@@ -1,0 +1,58 @@
+package parse
+
+import "github.com/cufe-dev/cufe/frontend/ast"
+
+// slabs hands out syntax tree nodes from large blocks: a translation unit
+// has hundreds of thousands of names, specifiers and declarators, and one
+// allocation per block instead of per node keeps the garbage collector out
+// of the parser's way. The blocks belong to the parse that made them.
+type slabs struct {
+	names []ast.Name
+	parts []ast.NamePart
+	specs []ast.DeclSpec
+	decls []ast.Declarator
+}
+
+const slabSize = 512
+
+func (p *parser) newName() *ast.Name {
+	s := &p.slab
+	if len(s.names) == cap(s.names) {
+		s.names = make([]ast.Name, 0, slabSize)
+	}
+	s.names = s.names[:len(s.names)+1]
+	return &s.names[len(s.names)-1]
+}
+
+// keepParts copies name components out of a scratch buffer.
+func (p *parser) keepParts(src []ast.NamePart) []ast.NamePart {
+	s := &p.slab
+	n := len(src)
+	if n > slabSize/4 {
+		return append([]ast.NamePart(nil), src...)
+	}
+	if cap(s.parts)-len(s.parts) < n {
+		s.parts = make([]ast.NamePart, 0, slabSize)
+	}
+	start := len(s.parts)
+	s.parts = append(s.parts, src...)
+	return s.parts[start : start+n : start+n]
+}
+
+func (p *parser) newDeclSpec() *ast.DeclSpec {
+	s := &p.slab
+	if len(s.specs) == cap(s.specs) {
+		s.specs = make([]ast.DeclSpec, 0, slabSize/2)
+	}
+	s.specs = s.specs[:len(s.specs)+1]
+	return &s.specs[len(s.specs)-1]
+}
+
+func (p *parser) newDeclarator() *ast.Declarator {
+	s := &p.slab
+	if len(s.decls) == cap(s.decls) {
+		s.decls = make([]ast.Declarator, 0, slabSize/2)
+	}
+	s.decls = s.decls[:len(s.decls)+1]
+	return &s.decls[len(s.decls)-1]
+}
