@@ -84,6 +84,7 @@ var programs = []program{
 	{name: "scopes", summary: scopesTU},
 	{name: "bodies", summary: bodiesTU},
 	{name: "templates", summary: templatesTU},
+	{name: "typedefs", summary: typedefsTU},
 }
 
 func basicTU(id string) *summary.TU {
@@ -299,6 +300,24 @@ func templatesTU(string) *summary.TU {
 				Params: params(ts(ptr(P), ptr(cnst(b("char"))), b("int")), 8, 8, 8, 8, 4, 4)},
 			{Name: "nt", Scope: []string{"ns", "in2"}, Mangled: "_ZN2ns3in22ntIdLi2EEEvT_",
 				TemplateArgs: []summary.TemplateArg{ty(b("double")), val(2, "int")}, Params: unnamed(params(ts(b("double")), 8, 8))},
+		},
+	}
+}
+
+func typedefsTU(id string) *summary.TU {
+	NP := rec("NP", "N2ns2NPE", 1, "ns")
+	NE := &summary.Type{Kind: summary.Enum, Name: "NE", Mangled: "N2ns2NEE", Seq: 2, Scope: []string{"ns"}}
+	ar := tmpl("Arr", "3ArrIfLi4EE", 3, ty(b("float")), val(4, "int"))
+	anon := moduleid.AnonNamespace(id)
+	f := "typedefs.cu"
+	return &summary.TU{
+		Namespaces: [][]string{{"ns"}, {""}},
+		Kernels: []summary.Kernel{
+			{Name: "z0", Mangled: "_Z2z0v", Pos: pos(f, 1, 1, 1)},
+			{Name: "cq", Mangled: "_Z2cqN2ns2NPENS_2NEE3ArrIfLi4EEPKS0_",
+				Params: params(ts(cnst(NP), NE, ar, ptr(cnst(NP))), 4, 4, 4, 4, 16, 4, 8, 8), Pos: pos(f, 4, 4, 4)},
+			{Name: "at", Scope: []string{""}, Mangled: "_ZN" + lenName(anon) + "2atIiEEvT_", Linkage: summary.Internal,
+				TemplateArgs: []summary.TemplateArg{ty(b("int"))}, Params: unnamed(params(ts(b("int")), 4, 4))},
 		},
 	}
 }

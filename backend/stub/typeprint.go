@@ -71,9 +71,7 @@ func (p *printer) base(t *summary.Type) string {
 		return p.fail("not a base type")
 	}
 	if q := cv(t); q != "" {
-		if strings.HasPrefix(b, " ") {
-			return q + b
-		}
+		// A typedef name keeps its leading space: `const  _ZN2ns2NPE`.
 		return q + " " + b
 	}
 	return b
@@ -115,8 +113,8 @@ func (p *printer) record(t *summary.Type) string {
 }
 
 // cppName is a record's C++ name without the leading ::, as the typedef
-// lines and template arguments spell it: ns::NP, Box<double> (a template
-// specialization ends with a space).
+// lines and template arguments spell it: ns::NP, Box< ::Box<int> > ,
+// Arr<float, (int)4> (a template specialization ends with a space).
 func (p *printer) cppName(t *summary.Type) string {
 	name := t.Name
 	if name == "" {
@@ -124,7 +122,15 @@ func (p *printer) cppName(t *summary.Type) string {
 	}
 	s := qualifier(t.Scope) + name
 	if t.TemplateArgs != nil {
-		s += "<" + p.wrapperArgs(t.TemplateArgs) + "> "
+		var args []string
+		for _, a := range t.TemplateArgs {
+			if a.Type != nil {
+				args = append(args, p.wrapperArgs([]summary.TemplateArg{a}))
+			} else {
+				args = append(args, p.castValue(a))
+			}
+		}
+		s += "<" + strings.Join(args, ", ") + "> "
 	}
 	return s
 }

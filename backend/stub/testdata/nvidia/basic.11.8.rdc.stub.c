@@ -1,7 +1,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"
 #pragma GCC diagnostic ignored "-Wcast-qual"
-#define __NV_MODULE_ID _a1c00ee2_8_basic_cu_587774ad
+#define __NV_MODULE_ID _1a2e2d25_8_basic_cu_587774ad
 #define __NV_CUBIN_HANDLE_STORAGE__ extern
 #if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
 #define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
@@ -12,7 +12,7 @@ extern void __device_stub__Z2k1Pii1Scd(int *, int, struct S&, char, double);
 static void __device_stub__Z2k2RA4_f(float (*)[4]);
 static void __device_stub__Z2ktIiEvPT_S0_(int *, int);
 static void __device_stub__Z2ktIfEvPT_S0_(float *, float);
-extern void __device_stub__ZN40_GLOBAL__N__a1c00ee2_8_basic_cu_587774ad2k3Ei(int);
+extern void __device_stub__ZN40_GLOBAL__N__1a2e2d25_8_basic_cu_587774ad2k3Ei(int);
 static void __nv_cudaEntityRegisterCallback(void **);
 static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
 void __device_stub__Z2k1Pii1Scd(int *__par0, int __par1, struct S&__par2, char __par3, double __par4){__cudaLaunchPrologue(5);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaSetupArg(__par2, 16UL);__cudaSetupArgSimple(__par3, 40UL);__cudaSetupArgSimple(__par4, 48UL);__cudaLaunch(((char *)((void ( *)(int *, int, struct S, char, double))k1)));}
@@ -31,13 +31,13 @@ static void __device_stub__Z2ktIiEvPT_S0_( int *__par0,  int __par1) {  __cudaLa
 template<> __specialization_static void __wrapper__device_stub_kt<int>( int *&__cuda_0,int &__cuda_1){__device_stub__Z2ktIiEvPT_S0_( (int *&)__cuda_0,(int &)__cuda_1);}
 static void __device_stub__Z2ktIfEvPT_S0_( float *__par0,  float __par1) {  __cudaLaunchPrologue(2); __cudaSetupArgSimple(__par0, 0UL); __cudaSetupArgSimple(__par1, 8UL); __cudaLaunch(((char *)((void ( *)(float *, float))kt<float> ))); }
 template<> __specialization_static void __wrapper__device_stub_kt<float>( float *&__cuda_0,float &__cuda_1){__device_stub__Z2ktIfEvPT_S0_( (float *&)__cuda_0,(float &)__cuda_1);}
-void __device_stub__ZN40_GLOBAL__N__a1c00ee2_8_basic_cu_587774ad2k3Ei( int __par0) {  __cudaLaunchPrologue(1); __cudaSetupArgSimple(__par0, 0UL); __cudaLaunch(((char *)((void ( *)(int))_NV_ANON_NAMESPACE::k3))); }
+void __device_stub__ZN40_GLOBAL__N__1a2e2d25_8_basic_cu_587774ad2k3Ei( int __par0) {  __cudaLaunchPrologue(1); __cudaSetupArgSimple(__par0, 0UL); __cudaLaunch(((char *)((void ( *)(int))_NV_ANON_NAMESPACE::k3))); }
 # 5 "basic.cu"
 void _NV_ANON_NAMESPACE::k3( int __cuda_0)
 # 5 "basic.cu"
-{__device_stub__ZN40_GLOBAL__N__a1c00ee2_8_basic_cu_587774ad2k3Ei( __cuda_0); }
+{__device_stub__ZN40_GLOBAL__N__1a2e2d25_8_basic_cu_587774ad2k3Ei( __cuda_0); }
 # 1 "basic.cudafe1.stub.c"
-static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(int))_NV_ANON_NAMESPACE::k3), __nv_static_29__a1c00ee2_8_basic_cu_587774ad__ZN40_GLOBAL__N__a1c00ee2_8_basic_cu_587774ad2k3Ei, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(float *, float))kt<float> ), _Z2ktIfEvPT_S0_, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(int *, int))kt<int> ), _Z2ktIiEvPT_S0_, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(float (&)[4UL]))k2), __nv_static_29__a1c00ee2_8_basic_cu_587774ad__Z2k2RA4_f, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(int *, int, struct S, char, double))k1), _Z2k1Pii1Scd, (-1)); __cudaRegisterVariable(__T0, __shadow_var(dv,::dv), 0, 4UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(dvi,::dvi), 0, 4UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(__nv_static_29__a1c00ee2_8_basic_cu_587774ad_sdv,::sdv), 0, 80UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(cv,::cv), 0, 64UL, 1, 0); __cudaRegisterManagedVariable(__T0, __shadow_var(mv,::mv), 0, 4UL, 0, 0); __cudaRegisterManagedVariable(__T0, __shadow_var(mv2,::mv2), 0, 40UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(__nv_static_29__a1c00ee2_8_basic_cu_587774ad__ZN38_INTERNAL_a1c00ee2_8_basic_cu_587774ad40_GLOBAL__N__a1c00ee2_8_basic_cu_587774ad5anonvE,::_NV_ANON_NAMESPACE::anonv), 0, 4UL, 0, 0); }
+static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(int))_NV_ANON_NAMESPACE::k3), __nv_static_29__1a2e2d25_8_basic_cu_587774ad__ZN40_GLOBAL__N__1a2e2d25_8_basic_cu_587774ad2k3Ei, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(float *, float))kt<float> ), _Z2ktIfEvPT_S0_, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(int *, int))kt<int> ), _Z2ktIiEvPT_S0_, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(float (&)[4UL]))k2), __nv_static_29__1a2e2d25_8_basic_cu_587774ad__Z2k2RA4_f, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(int *, int, struct S, char, double))k1), _Z2k1Pii1Scd, (-1)); __cudaRegisterVariable(__T0, __shadow_var(dv,::dv), 0, 4UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(dvi,::dvi), 0, 4UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(__nv_static_29__1a2e2d25_8_basic_cu_587774ad_sdv,::sdv), 0, 80UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(cv,::cv), 0, 64UL, 1, 0); __cudaRegisterManagedVariable(__T0, __shadow_var(mv,::mv), 0, 4UL, 0, 0); __cudaRegisterManagedVariable(__T0, __shadow_var(mv2,::mv2), 0, 40UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(__nv_static_29__1a2e2d25_8_basic_cu_587774ad__ZN38_INTERNAL_1a2e2d25_8_basic_cu_587774ad40_GLOBAL__N__1a2e2d25_8_basic_cu_587774ad5anonvE,::_NV_ANON_NAMESPACE::anonv), 0, 4UL, 0, 0); }
 static void __sti____cudaRegisterAll(void) {  ____cudaRegisterLinkedBinary(__nv_cudaEntityRegisterCallback);  }
 
 #pragma GCC diagnostic pop

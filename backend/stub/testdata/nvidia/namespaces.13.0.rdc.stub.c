@@ -1,7 +1,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"
 #pragma GCC diagnostic ignored "-Wcast-qual"
-#define __NV_MODULE_ID _931bb68f_13_namespaces_cu_bd6cb5cd
+#define __NV_MODULE_ID _dee4084d_13_namespaces_cu_bd6cb5cd
 #define __NV_CUBIN_HANDLE_STORAGE__ extern
 #if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
 #define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__

@@ -1,7 +1,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"
 #pragma GCC diagnostic ignored "-Wcast-qual"
-#define __NV_MODULE_ID _b9c5e401_13_paramtypes_cu_9623787c
+#define __NV_MODULE_ID _f43a5ac3_13_paramtypes_cu_9623787c
 #define __NV_CUBIN_HANDLE_STORAGE__ extern
 #if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
 #define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__

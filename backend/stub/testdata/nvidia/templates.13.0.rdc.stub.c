@@ -1,7 +1,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"
 #pragma GCC diagnostic ignored "-Wcast-qual"
-#define __NV_MODULE_ID _1d7841a2_12_templates_cu_a92cb650
+#define __NV_MODULE_ID _50a7dbc2_12_templates_cu_a92cb650
 #define __NV_CUBIN_HANDLE_STORAGE__ extern
 #if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
 #define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
