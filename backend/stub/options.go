@@ -27,6 +27,10 @@ type Dialect uint8
 // Dialects. The differences, from diffing the two toolkits' outputs and
 // headers:
 //   - 13.0's __cudaLaunch takes a second argument (is-tile-kernel, 0U);
+//     its crt/host_runtime.h launches through a cudaKernel_t handle
+//     (__cudaGetKernel, __cudaLaunchKernel_helper) unless
+//     __NV_LEGACY_LAUNCH is defined, and otherwise differs from 11.8's
+//     only in that macro;
 //   - 13.0 prints array bounds as [4], 11.8 as [4UL] (except in the stub
 //     functions' own parameters, [4] in both);
 //   - 13.0 spells class and enum types in the kernels' definitions with a
