@@ -166,7 +166,13 @@ func (p *Preprocessor) checkArgCount(m *Macro, name token.Token, args [][]token.
 		// The variadic argument may be left out altogether (C++20).
 		return append(args, nil), true
 	case len(args) > n:
+		// As NVIDIA's front end does: report, then expand with the arguments
+		// the macro takes (the parser then sees no second error).
 		p.emit(name.Pos, diag.ErrTooManyMacroArgs, diag.Args{Entity: []string{"macro \"" + m.Name + "\""}})
+		if n == 0 {
+			return nil, true
+		}
+		return args[:n], true
 	default:
 		p.emit(name.Pos, diag.ErrTooFewMacroArgs, diag.Args{Entity: []string{"macro \"" + m.Name + "\""}})
 	}
