@@ -1,0 +1,223 @@
+package host
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// maxLineGap is the largest gap in presumed lines filled with newlines
+// rather than a line marker (g++ -E uses 8 as well).
+const maxLineGap = 8
+
+// printer writes tokens with line markers, as g++ -E does, so that the
+// host compiler reports positions in the original files (and treats system
+// headers as such: their markers carry flag 3).
+type printer struct {
+	files *source.FileSet
+	toks  []token.Token
+	edits *editSet
+	out   bytes.Buffer
+
+	file     string // presumed file of the current output line
+	line     int    // presumed line of the current output line
+	synced   bool   // file and line describe the current output line
+	bol      bool   // at the beginning of an output line
+	inPragma bool   // the current output line is a #pragma from the input
+	prev     int    // index of the token printed last, -1 after text
+	done     map[int]bool
+}
+
+func newPrinter(files *source.FileSet, toks []token.Token) *printer {
+	return &printer{files: files, toks: toks, bol: true, prev: -1, done: map[int]bool{}}
+}
+
+func (p *printer) bytes() []byte { return p.out.Bytes() }
+
+// emit prints the whole token stream with the edits applied.
+func (p *printer) emit(edits *editSet) error {
+	if err := edits.validate(); err != nil {
+		return err
+	}
+	p.edits = edits
+	p.emitRange(0, len(p.toks))
+	return nil
+}
+
+// emitRange prints tokens [lo, hi), applying the edits that lie inside.
+func (p *printer) emitRange(lo, hi int) {
+	for i := lo; i < hi; {
+		if ins, ok := p.edits.before[i]; ok && !p.done[i] {
+			p.done[i] = true
+			p.position(i)
+			p.parts(ins)
+		}
+		if e := p.edits.pick(i, hi); e != nil {
+			if len(e.parts) > 0 && !e.parts[0].directive {
+				p.position(i)
+			}
+			e.active = true
+			p.parts(e.parts)
+			e.active = false
+			i = e.hi
+			continue
+		}
+		p.token(i)
+		i++
+	}
+}
+
+func (p *printer) parts(ps []part) {
+	for _, pt := range ps {
+		switch {
+		case pt.isRange:
+			p.emitRange(pt.lo, pt.hi)
+		case pt.directive:
+			p.directive(pt.text)
+		default:
+			p.text(pt.text)
+		}
+	}
+}
+
+// endPragma ends an input #pragma line before anything else is printed.
+func (p *printer) endPragma() {
+	if p.inPragma {
+		p.out.WriteByte('\n')
+		p.inPragma = false
+		p.bol = true
+		p.line++
+	}
+}
+
+// newline ends the current output line, which no longer matches a
+// presumed line afterwards.
+func (p *printer) newline() {
+	if !p.bol {
+		p.out.WriteByte('\n')
+		p.bol = true
+		p.synced = false
+	}
+}
+
+// position moves the output to the presumed line of token i, so that code
+// generated in its place starts on its line.
+func (p *printer) position(i int) {
+	t := p.toks[i]
+	p.endPragma()
+	pos := p.files.Position(t.Pos)
+	switch {
+	case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
+		p.newline()
+		p.marker(pos, p.files.IsSystem(t.Pos))
+	case pos.Line > p.line:
+		p.out.WriteString(strings.Repeat("\n", pos.Line-p.line))
+		p.line = pos.Line
+		p.bol = true
+	}
+}
+
+func (p *printer) token(i int) {
+	t := p.toks[i]
+	pragmaStart := t.Kind == token.Hash && t.Has(token.StartOfLine)
+	if p.inPragma && (t.Has(token.StartOfLine) || i != p.prev+1) {
+		p.endPragma()
+	}
+	if pragmaStart {
+		p.newline()
+	}
+	pos := p.files.Position(t.Pos)
+	switch {
+	case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
+		p.newline()
+		p.marker(pos, p.files.IsSystem(t.Pos))
+	case pos.Line > p.line:
+		p.out.WriteString(strings.Repeat("\n", pos.Line-p.line))
+		p.line = pos.Line
+		p.bol = true
+	}
+	if !p.bol && (t.Has(token.LeadingSpace) || i != p.prev+1) {
+		p.out.WriteByte(' ')
+	}
+	p.out.WriteString(t.Text)
+	p.bol = false
+	p.prev = i
+	if strings.IndexByte(t.Text, '\n') >= 0 {
+		p.synced = false // a raw string literal spanning lines
+	}
+	if pragmaStart {
+		p.inPragma = true
+	}
+}
+
+// marker writes `# N "file"` (flag 3 for system headers).
+func (p *printer) marker(pos source.Position, system bool) {
+	p.out.WriteString("# ")
+	p.out.WriteString(strconv.Itoa(pos.Line))
+	p.out.WriteString(` "`)
+	p.out.WriteString(escapeFilename(pos.Filename))
+	p.out.WriteByte('"')
+	if system {
+		p.out.WriteString(" 3")
+	}
+	p.out.WriteByte('\n')
+	p.file, p.line, p.synced, p.bol = pos.Filename, pos.Line, true, true
+}
+
+// text writes generated code inline.
+func (p *printer) text(s string) {
+	p.endPragma()
+	if s == "" {
+		return
+	}
+	if !p.bol && s[0] != ' ' && s[0] != '\n' {
+		p.out.WriteByte(' ')
+	}
+	p.out.WriteString(s)
+	p.bol = s[len(s)-1] == '\n'
+	if strings.IndexByte(s, '\n') >= 0 {
+		p.synced = false
+	}
+	p.prev = -1
+}
+
+// directive writes a preprocessor line of its own.
+func (p *printer) directive(s string) {
+	p.endPragma()
+	p.newline()
+	p.out.WriteString(s)
+	p.out.WriteByte('\n')
+	p.bol, p.synced, p.prev = true, false, -1
+}
+
+// raw writes bytes verbatim (the boilerplate around the translation).
+func (p *printer) raw(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	p.endPragma()
+	p.out.Write(b)
+	p.bol = b[len(b)-1] == '\n'
+	p.synced, p.prev = false, -1
+}
+
+// endLine ends the last line.
+func (p *printer) endLine() {
+	p.endPragma()
+	if !p.bol {
+		p.out.WriteByte('\n')
+		p.bol = true
+	}
+}
+
+// escapeFilename quotes a file name as gcc does in line markers.
+func escapeFilename(s string) string {
+	if !strings.ContainsAny(s, "\\\"\n") {
+		return s
+	}
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
+	return r.Replace(s)
+}
