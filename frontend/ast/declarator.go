@@ -87,17 +87,18 @@ const (
 
 // Declarator declares one name (or, abstract, none).
 type Declarator struct {
+	// (Fields are ordered to keep the struct small.)
 	At        source.Pos
+	Pack      bool // ... before the name (parameter pack)
+	Virt      VirtSpec
+	InitKind  InitKind
 	Name      *Name // nil for an abstract declarator
-	Pack      bool  // ... before the name (parameter pack)
 	Chunks    []Chunk
 	Attrs     []*Attribute // attributes after the declarator-id or the declarator
 	AsmLabel  Expr         // asm("name")
 	BitWidth  Expr
-	Virt      VirtSpec
 	Requires  Expr // trailing requires-clause
 	DeleteMsg Expr
-	InitKind  InitKind
 	Init      Expr   // InitAssign (may be *InitList), InitBrace (*InitList)
 	Args      []Expr // InitParen
 	// Binding lists the names of a structured binding (`auto [a, b] = …`).

@@ -36,17 +36,19 @@ const (
 
 // NamePart is one component of a name: `std`, `vector<int>`, `operator<<`.
 type NamePart struct {
-	At    source.Pos
-	Kind  NameKind
-	Ident string
-	Op    token.Kind   // NameOperator with a punctuator
-	OpKw  OperatorKind // NameOperator spelled otherwise
-	Conv  *TypeID      // NameConversion
-	Decl  Expr         // NameDecltype: the decltype operand (nil for decltype(auto))
+	// (Fields are ordered to keep the struct small: there is one per name
+	// component of the translation unit.)
+	At   source.Pos
+	Kind NameKind
+	Op   token.Kind   // NameOperator with a punctuator
+	OpKw OperatorKind // NameOperator spelled otherwise
 	// Template is set when the `template` keyword precedes the component.
 	Template bool
 	// HasArgs is set for a template-id; Args may be empty (`f<>`).
 	HasArgs bool
+	Ident   string
+	Conv    *TypeID // NameConversion
+	Decl    Expr    // NameDecltype: the decltype operand (nil for decltype(auto))
 	Args    []TemplateArg
 }
 

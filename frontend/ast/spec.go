@@ -155,27 +155,27 @@ func (a *Attribute) Pos() source.Pos { return a.At }
 
 // DeclSpec is a decl-specifier-seq.
 type DeclSpec struct {
+	// (Fields are ordered to keep the struct small.)
 	At        source.Pos
 	Specs     Specifier
-	Explicit  Expr // explicit(bool) condition
+	Builtin   Builtin
 	CV        CV
 	Kind      TypeSpecKind
-	Builtin   Builtin
-	LongCount int        // number of `long`
+	Typename  bool     // `typename` before Name
+	ElabKey   ClassKey // TypeElaborated
+	CUDA      CUDAAttr
+	Extension bool       // __extension__ was written
+	LongCount uint8      // number of `long`
+	Explicit  Expr       // explicit(bool) condition
 	Name      *Name      // TypeNamed, TypeElaborated, TypeTrait, constrained auto
-	Typename  bool       // `typename` before Name
-	ElabKey   ClassKey   // TypeElaborated
 	Class     *ClassDecl // TypeClass
 	Enum      *EnumDecl  // TypeEnum
 	Expr      Expr       // TypeDecltype, TypeTypeof with an expression
 	TypeArg   *TypeID    // TypeTypeof with a type, TypeUnderlying
-	TraitArgs []TemplateArg
 	// Constraint is the type-constraint of a constrained placeholder
 	// (`std::integral auto`).
 	Constraint *Name
 	Attrs      []*Attribute
-	CUDA       CUDAAttr
-	Extension  bool // __extension__ was written
 }
 
 // Pos returns the position of the first specifier.

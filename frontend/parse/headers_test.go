@@ -258,3 +258,40 @@ func runCUDAHeaders(t *testing.T, dirs, extra []string) {
 	}
 	t.Logf("%d headers × 2 standards, %d failures", count, len(failures))
 }
+
+// TestPrograms parses every CUDA program of testdata/programs (the
+// project's corpus) preprocessed as nvcc's host side does, with the oracle's
+// headers.
+func TestPrograms(t *testing.T) {
+	root := os.Getenv("CUDA_ORACLE")
+	if root == "" {
+		t.Skip("CUDA_ORACLE not set")
+	}
+	if _, err := exec.LookPath("g++"); err != nil {
+		t.Skip("g++ not found")
+	}
+	files, _ := filepath.Glob("../../testdata/programs/*/*.cu")
+	if len(files) == 0 {
+		t.Skip("no programs")
+	}
+	inc := filepath.Join(root, "usr/include")
+	for _, f := range files {
+		f := f
+		t.Run(filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ii, err := preprocess(string(src), "-std=c++17", "-D__CUDACC__", "-D__NVCC__",
+				"-D__CUDACC_VER_MAJOR__=11", "-D__CUDACC_VER_MINOR__=8", "-D__CUDACC_VER_BUILD__=89",
+				"-D__CUDA_API_VER_MAJOR__=11", "-D__CUDA_API_VER_MINOR__=8", "-D__NVCC_DIAG_PRAGMA_SUPPORT__=1",
+				"-D__NV_NO_HOST_COMPILER_CHECK=1", "-I"+inc, "-I"+filepath.Dir(f), "-include", "cuda_runtime.h")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first, n := parseII(f, ii, CXX17); n > 0 {
+				t.Errorf("%d errors, first: %s", n, first)
+			}
+		})
+	}
+}
