@@ -47,7 +47,7 @@ func (p *parser) parseClassOrEnumSpec(spec *ast.DeclSpec, info *specInfo, flags 
 	attrs, _ := p.parseAttrs()
 	var name *ast.Name
 	var ni nameInfo
-	if p.tok.Kind == token.ColonColon || p.tok.Kind == token.Ident && (p.kw == kwNone || p.kw == kwTrait || p.kw == kwDecltype) {
+	if p.tok.Kind == token.ColonColon || p.tok.Kind == token.Ident && (p.kw == kwNone || p.kw == kwDecltype) {
 		name, ni = p.parseName(nfDeclarator)
 	}
 	if a, _ := p.parseAttrs(); len(a) > 0 {

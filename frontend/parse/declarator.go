@@ -219,7 +219,7 @@ func (p *parser) atMemberPointer() bool {
 func (p *parser) startsDeclaratorID() bool {
 	switch p.tok.Kind {
 	case token.Ident:
-		return p.kw == kwNone || p.kw == kwOperator || p.kw == kwTrait ||
+		return p.kw == kwNone || p.kw == kwOperator ||
 			p.kw == kwDecltype && p.decltypeIsQualifier()
 	case token.ColonColon, token.Tilde:
 		return true
@@ -306,7 +306,7 @@ func (p *parser) startsParamDecl() bool {
 // nameIsType reports whether the (possibly qualified) name at the current
 // token denotes a type, by parsing it speculatively.
 func (p *parser) nameIsType() bool {
-	if p.tok.Kind != token.Ident && p.tok.Kind != token.ColonColon || p.kw != kwNone && p.kw != kwTrait {
+	if p.tok.Kind != token.Ident && p.tok.Kind != token.ColonColon || p.kw != kwNone {
 		return isTypeSpecKw(p.kw)
 	}
 	s := p.mark()

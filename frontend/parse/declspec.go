@@ -176,10 +176,6 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			if !p.parseNamedTypeSpec(spec, &info, flags) {
 				return spec, p.finishSpec(info, before)
 			}
-		case k == kwTrait && p.tok.Kind == token.Ident && spec.Kind == ast.TypeNone && p.lookup(p.tok.Text) != nil:
-			if !p.parseNamedTypeSpec(spec, &info, flags) {
-				return spec, p.finishSpec(info, before)
-			}
 		default:
 			return spec, p.finishSpec(info, before)
 		}
@@ -497,11 +493,6 @@ func (p *parser) mayStartTypeID() bool {
 	case k >= kwVoid && k <= kwRestrict, k == kwClass, k == kwStruct, k == kwUnion, k == kwEnum,
 		k == kwTypename, k == kwAttribute, k == kwAlignas, k == kwCUDALocation, k == kwCUDASpace:
 		return true
-	case k == kwTrait:
-		if e := p.lookup(p.tok.Text); e != nil {
-			return e.kind.isType() || e.kind == entNamespace
-		}
-		return false
 	case k != kwNone:
 		return false
 	}

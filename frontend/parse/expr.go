@@ -528,7 +528,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 		// x.Base::member
 		n, _ := p.parseName(nfOperator | nfDtor)
 		return n
-	case p.tok.Kind == token.Ident && (p.kw == kwNone || p.kw == kwTrait):
+	case p.tok.Kind == token.Ident && p.kw == kwNone:
 		part := ast.NamePart{At: p.tok.Pos, Kind: ast.NameIdent, Ident: p.tok.Text, Template: templ}
 		id := p.tok.Text
 		p.next()

@@ -127,7 +127,6 @@ const (
 	kwBuiltinConvertvector
 	kwBuiltinShuffle
 	kwBuiltinHasAttribute
-	kwTrait // a type-trait intrinsic taking types: __is_same(T, U)
 	kwAltToken
 )
 

@@ -131,7 +131,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			p.next()
 		}
 		switch {
-		case p.tok.Kind == token.Ident && (p.kw == kwNone || p.kw == kwTrait):
+		case p.tok.Kind == token.Ident && p.kw == kwNone:
 			part := ast.NamePart{At: p.tok.Pos, Kind: ast.NameIdent, Ident: p.tok.Text, Template: templ}
 			ent, dep := p.resolve(q, p.tok.Text)
 			p.next()

@@ -239,10 +239,6 @@ func (p *parser) isDeclStmt() bool {
 			return true
 		}
 		return p.speculateDecl()
-	case k == kwTrait:
-		if e := p.lookup(p.tok.Text); e == nil || !e.kind.isType() && e.kind != entNamespace {
-			return false
-		}
 	case k != kwNone:
 		return false
 	}
