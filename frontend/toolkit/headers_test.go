@@ -293,8 +293,13 @@ var vectorTypes = func() []string {
 		}
 	}
 	return append(out, "dim3", "cudaChannelFormatDesc", "cudaResourceDesc", "cudaTextureDesc", "cudaPointerAttributes",
-		"cudaExtent", "cudaPitchedPtr", "cudaPos", "cudaMemcpy3DParms", "cudaUUID_t")
+		"cudaExtent", "cudaPitchedPtr", "cudaPos", "cudaMemcpy3DParms", "cudaUUID_t",
+		"cudaKernelNodeParams", "cudaMemsetParams", "cudaHostNodeParams",
+		"cudaGraphInstantiateParams", "cudaGraphExecUpdateResultInfo", "cudaGraphEdgeData")
 }()
+
+// cuda12Types are the vectorTypes CUDA 12 introduced, absent from 11.8.
+var cuda12Types = []string{"cudaGraphInstantiateParams", "cudaGraphExecUpdateResultInfo", "cudaGraphEdgeData"}
 
 // compareValues builds the value program against the toolkit and the
 // embedded set and requires identical output. differ lists the types whose
@@ -305,6 +310,11 @@ func compareValues(t *testing.T, o oracle, fields map[string][]string, differ ..
 	names := namesIn(t, o.tk.IncludeDir, enumerators(t))
 	if len(names) < 300 {
 		t.Fatalf("only %d names shared with the toolkit", len(names))
+	}
+	for _, n := range []string{"cudaStreamCaptureModeGlobal", "cudaGraphNodeTypeMemFree", "cudaGraphExecUpdateErrorAttributesChanged"} {
+		if !contains(names, n) {
+			t.Errorf("%s is not among the names checked", n)
+		}
 	}
 	var types []string
 	for _, ty := range vectorTypes {
@@ -342,7 +352,7 @@ func TestEmbeddedValuesMatchCUDA118(t *testing.T) {
 	// 12.0 replaced cudaFuncAttributes' tail; its first ten fields stayed.
 	fields["cudaFuncAttributes"] = fields["cudaFuncAttributes"][:10]
 	// 12.0 merged cudaTextureDesc_v2 into cudaTextureDesc (seamlessCubemap).
-	compareValues(t, o, fields, "cudaTextureDesc")
+	compareValues(t, o, fields, append([]string{"cudaTextureDesc"}, cuda12Types...)...)
 }
 
 func TestEmbeddedValuesMatchCUDA130(t *testing.T) {

@@ -124,6 +124,42 @@ template <class T> static __inline__ __host__ cudaError_t cudaGetSymbolSize(size
 }
 
 /*
+ * Graphs. CUDA 11's cudaGraphInstantiate and cudaGraphExecUpdate, which
+ * CUDA 12 replaced in the C API, stay callable from C++ as overloads
+ * mapping onto the new functions.
+ */
+static __inline__ __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize)
+{
+    (void)pErrorNode;
+    (void)pLogBuffer;
+    (void)bufferSize;
+    return ::cudaGraphInstantiate(pGraphExec, graph, 0);
+}
+
+static __inline__ __host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out, enum cudaGraphExecUpdateResult *updateResult_out)
+{
+    cudaGraphExecUpdateResultInfo info;
+    cudaError_t status = ::cudaGraphExecUpdate(hGraphExec, hGraph, &info);
+    if (hErrorNode_out) {
+        *hErrorNode_out = info.errorNode;
+    }
+    if (updateResult_out) {
+        *updateResult_out = info.result;
+    }
+    return status;
+}
+
+template <class T> static __inline__ __host__ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const T &symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    return ::cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, (const void *)&symbol, src, count, offset, kind);
+}
+
+template <class T> static __inline__ __host__ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const T &symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    return ::cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, (const void *)&symbol, count, offset, kind);
+}
+
+/*
  * Kernel queries and launches take the kernel itself. The launch templates
  * take `T *func` (CUDA's take `const T *`, which g++ cannot deduce from a
  * function), so host compilers accept them too.

@@ -643,4 +643,159 @@ struct __device_builtin__ cudaDeviceProp {
     int          reserved[56];
 };
 
+/*
+ * CUDA graphs: work captured from streams or built node by node, then
+ * instantiated once into an executable graph and launched many times.
+ */
+
+/* A function the runtime calls on a host thread (host nodes, launches). */
+typedef void (CUDART_CB *cudaHostFn_t)(void *userData);
+
+typedef __device_builtin__ struct CUgraphNode_st *cudaGraphNode_t;
+typedef __device_builtin__ struct CUuserObject_st *cudaUserObject_t;
+typedef __device_builtin__ unsigned long long cudaGraphConditionalHandle;
+
+enum __device_builtin__ cudaStreamCaptureStatus {
+    cudaStreamCaptureStatusNone        = 0,
+    cudaStreamCaptureStatusActive      = 1,
+    cudaStreamCaptureStatusInvalidated = 2
+};
+
+enum __device_builtin__ cudaStreamCaptureMode {
+    cudaStreamCaptureModeGlobal      = 0,
+    cudaStreamCaptureModeThreadLocal = 1,
+    cudaStreamCaptureModeRelaxed     = 2
+};
+
+enum __device_builtin__ cudaStreamUpdateCaptureDependenciesFlags {
+    cudaStreamAddCaptureDependencies = 0x0,
+    cudaStreamSetCaptureDependencies = 0x1
+};
+
+/* The count follows the highest type, so it is left implicit: it grew
+   with every release that added a node type. */
+enum __device_builtin__ cudaGraphNodeType {
+    cudaGraphNodeTypeKernel             = 0x00,
+    cudaGraphNodeTypeMemcpy             = 0x01,
+    cudaGraphNodeTypeMemset             = 0x02,
+    cudaGraphNodeTypeHost               = 0x03,
+    cudaGraphNodeTypeGraph              = 0x04,
+    cudaGraphNodeTypeEmpty              = 0x05,
+    cudaGraphNodeTypeWaitEvent          = 0x06,
+    cudaGraphNodeTypeEventRecord        = 0x07,
+    cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+    cudaGraphNodeTypeExtSemaphoreWait   = 0x09,
+    cudaGraphNodeTypeMemAlloc           = 0x0a,
+    cudaGraphNodeTypeMemFree            = 0x0b,
+    cudaGraphNodeTypeConditional        = 0x0d,
+    cudaGraphNodeTypeCount
+};
+
+enum __device_builtin__ cudaGraphExecUpdateResult {
+    cudaGraphExecUpdateSuccess                        = 0x0,
+    cudaGraphExecUpdateError                          = 0x1,
+    cudaGraphExecUpdateErrorTopologyChanged           = 0x2,
+    cudaGraphExecUpdateErrorNodeTypeChanged           = 0x3,
+    cudaGraphExecUpdateErrorFunctionChanged           = 0x4,
+    cudaGraphExecUpdateErrorParametersChanged         = 0x5,
+    cudaGraphExecUpdateErrorNotSupported              = 0x6,
+    cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+    cudaGraphExecUpdateErrorAttributesChanged         = 0x8
+};
+
+enum __device_builtin__ cudaGraphInstantiateFlags {
+    cudaGraphInstantiateFlagAutoFreeOnLaunch = 1,
+    cudaGraphInstantiateFlagUpload           = 2,
+    cudaGraphInstantiateFlagDeviceLaunch     = 4,
+    cudaGraphInstantiateFlagUseNodePriority  = 8
+};
+
+typedef __device_builtin__ enum cudaGraphInstantiateResult {
+    cudaGraphInstantiateSuccess                     = 0,
+    cudaGraphInstantiateError                       = 1,
+    cudaGraphInstantiateInvalidStructure            = 2,
+    cudaGraphInstantiateNodeOperationNotSupported   = 3,
+    cudaGraphInstantiateMultipleDevicesNotSupported = 4,
+    cudaGraphInstantiateConditionalHandleUnused     = 5
+} cudaGraphInstantiateResult;
+
+enum __device_builtin__ cudaGraphDebugDotFlags {
+    cudaGraphDebugDotFlagsVerbose                  = 0x1,
+    cudaGraphDebugDotFlagsKernelNodeParams         = 0x4,
+    cudaGraphDebugDotFlagsMemcpyNodeParams         = 0x8,
+    cudaGraphDebugDotFlagsMemsetNodeParams         = 0x10,
+    cudaGraphDebugDotFlagsHostNodeParams           = 0x20,
+    cudaGraphDebugDotFlagsEventNodeParams          = 0x40,
+    cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 0x80,
+    cudaGraphDebugDotFlagsExtSemasWaitNodeParams   = 0x100,
+    cudaGraphDebugDotFlagsKernelNodeAttributes     = 0x200,
+    cudaGraphDebugDotFlagsHandles                  = 0x400,
+    cudaGraphDebugDotFlagsConditionalNodeParams    = 0x8000
+};
+
+enum __device_builtin__ cudaUserObjectFlags {
+    cudaUserObjectNoDestructorSync = 0x1
+};
+
+enum __device_builtin__ cudaUserObjectRetainFlags {
+    cudaGraphUserObjectMove = 0x1
+};
+
+typedef __device_builtin__ enum cudaGraphDependencyType_enum {
+    cudaGraphDependencyTypeDefault      = 0,
+    cudaGraphDependencyTypeProgrammatic = 1
+} cudaGraphDependencyType;
+
+#define cudaGraphKernelNodePortDefault          0
+#define cudaGraphKernelNodePortProgrammatic     1
+#define cudaGraphKernelNodePortLaunchCompletion 2
+
+/* An edge's annotation (CUDA 12.3): ports and a cudaGraphDependencyType,
+   all zero for an ordinary dependency. */
+typedef __device_builtin__ struct cudaGraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+} cudaGraphEdgeData;
+
+/* A kernel node: the kernel, its configuration, and its arguments either
+   as an array of pointers to each (kernelParams) or packed (extra). */
+struct __device_builtin__ cudaKernelNodeParams {
+    void *func;
+    dim3 gridDim;
+    dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+
+/* A memset node: height rows of width elements of 1, 2 or 4 bytes. */
+struct __device_builtin__ cudaMemsetParams {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+
+struct __device_builtin__ cudaHostNodeParams {
+    cudaHostFn_t fn;
+    void *userData;
+};
+
+typedef __device_builtin__ struct cudaGraphInstantiateParams_st {
+    unsigned long long flags;
+    cudaStream_t uploadStream;
+    cudaGraphNode_t errNode_out;
+    cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+
+typedef __device_builtin__ struct cudaGraphExecUpdateResultInfo_st {
+    enum cudaGraphExecUpdateResult result;
+    cudaGraphNode_t errorNode;
+    cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+
 #endif /* __CUFE_DRIVER_TYPES_H__ */
