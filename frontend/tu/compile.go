@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/parse"
@@ -38,9 +39,10 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 		return nil, err
 	}
 	out := &Output{Closure: pre.Result.Closure, Missing: pre.Result.Missing}
+	var tree *ast.TranslationUnit
 	if !pre.Diags.ShouldStop() {
 		popts := parseOptions(pre, o)
-		tree := parse.Parse(pre.Result.Files, pre.Result.Tokens, popts, pre.Diags)
+		tree = parse.Parse(pre.Result.Files, pre.Result.Tokens, popts, pre.Diags)
 		// Semantic analysis (frontend/sema): its Result feeds the back end
 		// once that lands; today its diagnostics are the outcome.
 		if !pre.Diags.ShouldStop() {
@@ -60,6 +62,15 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	out.Errors = pre.Diags.Count(diag.Error) + pre.Diags.Count(diag.Catastrophic)
 	out.Warnings = pre.Diags.Count(diag.Warning)
 	out.ExitStatus = pre.Diags.ExitStatus()
+	// The host side's outputs (backend/host, `cufe compile`), once the TU
+	// is known to be free of errors.
+	if out.ExitStatus == 0 && o.Compile.GenCFileName != "" {
+		files, err := hostOutputs(pre, tree, o, in.Path)
+		if err != nil {
+			return nil, err
+		}
+		out.Files = append(out.Files, files...)
+	}
 	if out.ExitStatus != 0 || in.OutBase == "" {
 		return out, nil
 	}

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# End-to-end check of `cufe compile` as the host front end of NVIDIA's
+# pipeline (issue 5): for each program directory under DIR (its *.cu files,
+# nvcc flags in an optional `flags` file), run the commands `nvcc -dryrun`
+# prints, with the cudafe++ step replaced by `cufe compile`, and print a
+# table:
+#   compile  every step up to the link succeeded (cufe, cicc, ptxas, g++)
+#   warn     the host g++ compile of cufe's .cudafe1.cpp gave no warning that
+#            nvcc's own build (run the same way, with cudafe++) did not
+#   link     the executable linked against cudart
+#   symbols  every kernel and variable the stub registers is in the device
+#            image under the same name, and every kernel of the image is
+#            registered (cuobjdump -elf)
+#
+# Usage: scripts/e2e.sh DIR        (needs CUDA_ORACLE, e.g. /opt/cuda-oracle/root)
+# Env:   CUFE (default: build ./cmd/cufe), KEEP=1 keeps the work directory.
+set -u
+dir=${1:?usage: scripts/e2e.sh DIR}
+: "${CUDA_ORACLE:?set CUDA_ORACLE to the CUDA 11.8 toolkit root}"
+nvcc=$CUDA_ORACLE/usr/lib/nvidia-cuda-toolkit/bin/nvcc
+cuobjdump=$CUDA_ORACLE/usr/bin/cuobjdump
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d /tmp/cufe-e2e.XXXXXX)
+[ "${KEEP:-}" = 1 ] || trap 'rm -rf "$work"' EXIT
+cufe=${CUFE:-$work/cufe}
+if [ -z "${CUFE:-}" ]; then
+	(cd "$root" && go build -o "$cufe" ./cmd/cufe) || exit 1
+fi
+
+# run_pipeline MODE OUTDIR SRCDIR FLAGS...: runs nvcc's steps in OUTDIR;
+# MODE cufe swaps cudafe++ for cufe compile. Writes OUTDIR/status.
+run_pipeline() {
+	local mode=$1 out=$2 src=$3
+	shift 3
+	mkdir -p "$out"
+	cp "$src"/*.cu "$out"/ 2>/dev/null
+	cp "$src"/*.cuh "$src"/*.h "$out"/ 2>/dev/null
+	(
+		cd "$out" || exit 1
+		"$nvcc" -allow-unsupported-compiler -ccbin /usr/bin/g++ -arch=sm_70 "$@" -dryrun -keep -o prog ./*.cu >dryrun.txt 2>&1 || { echo "compile=no" >status; exit 0; }
+		local path
+		path=$(sed -n 's/^#\$ PATH=//p' dryrun.txt | head -1)
+		export PATH="$path"
+		local n=0 failed=""
+		: >host-warnings.txt
+		grep '^#\$ ' dryrun.txt | sed 's/^#\$ //' | grep -v '^[A-Za-z_]*=' >steps.txt
+		local total
+		total=$(wc -l <steps.txt)
+		while IFS= read -r step; do
+			n=$((n + 1))
+			if [ "$mode" = cufe ] && [[ $step == cudafe++* ]]; then
+				step="\"$cufe\" compile ${step#cudafe++}"
+			fi
+			if [[ $step == rm\ * ]]; then
+				bash -c "$step" >/dev/null 2>&1 # nvcc's clean-up of files not made yet
+				continue
+			fi
+			if ! bash -c "$step" >"step$n.out" 2>&1; then
+				failed=$n
+				break
+			fi
+			if [[ $step == *g++*" -c "*cudafe1.cpp* ]]; then
+				cat "step$n.out" >>host-warnings.txt
+			fi
+		done <steps.txt
+		if [ -z "$failed" ]; then
+			echo "compile=yes link=yes" >status
+		elif [ "$failed" -eq "$total" ]; then
+			echo "compile=yes link=no step=$failed" >status
+		else
+			echo "compile=no link=no step=$failed" >status
+		fi
+	)
+}
+
+# symbols_match OUTDIR: registered names (the stub files) against the
+# device image of the executable.
+symbols_match() {
+	local out=$1
+	"$cuobjdump" -elf "$out/prog" 2>/dev/null >"$out/elf.txt" || { echo no-image; return; }
+	awk '/\.section \.symtab/{s=1;next} /^\.section/{s=0} s && NF>=7 && $7 !~ /^\./ && $7 != "(null)" && $4 != "0x3" {print $7}' "$out/elf.txt" | sort -u >"$out/image-symbols.txt"
+	grep -o '\.nv\.constant0\.[^ ]*' "$out/elf.txt" | sed 's/^\.nv\.constant0\.//' | sort -u >"$out/image-kernels.txt"
+	cat "$out"/*.cudafe1.stub.c 2>/dev/null | grep -o '__cudaRegisterEntry([^,]*, *([^;]*), *[^,]*,' | sed 's/.*, *\([^,]*\),$/\1/' | sort -u >"$out/reg-kernels.txt"
+	cat "$out"/*.cudafe1.stub.c 2>/dev/null | grep -o '__shadow_var([^,]*,' | sed 's/__shadow_var(\([^,]*\),/\1/' | sort -u >"$out/reg-vars.txt"
+	local missing extra
+	missing=$(cat "$out/reg-kernels.txt" "$out/reg-vars.txt" | sort -u | comm -23 - "$out/image-symbols.txt" | wc -l)
+	extra=$(comm -23 "$out/image-kernels.txt" "$out/reg-kernels.txt" | wc -l)
+	if [ "$missing" -eq 0 ] && [ "$extra" -eq 0 ]; then
+		echo yes
+	else
+		echo "no($missing-unregistered-in-image,$extra-unregistered-kernels)"
+	fi
+}
+
+printf '%-26s %-8s %-6s %-6s %s\n' program compile warn link symbols
+pass=0 total=0
+for p in "$dir"/*/; do
+	p=${p%/}
+	name=$(basename "$p")
+	ls "$p"/*.cu >/dev/null 2>&1 || continue
+	total=$((total + 1))
+	flags=()
+	[ -f "$p/flags" ] && read -r -a flags <"$p/flags"
+	run_pipeline nvcc "$work/$name/nvcc" "$p" "${flags[@]}"
+	run_pipeline cufe "$work/$name/cufe" "$p" "${flags[@]}"
+	st=$(cat "$work/$name/cufe/status")
+	compile=no link=no warn=- sym=-
+	[[ $st == *compile=yes* ]] && compile=yes
+	[[ $st == *link=yes* ]] && link=yes
+	if [ "$compile" = yes ]; then
+		if diff -q <(sed 's/[0-9]*:[0-9]*:/:/' "$work/$name/nvcc/host-warnings.txt") <(sed 's/[0-9]*:[0-9]*:/:/' "$work/$name/cufe/host-warnings.txt") >/dev/null; then
+			warn=none
+		else
+			warn=new
+		fi
+	fi
+	[ "$link" = yes ] && sym=$(symbols_match "$work/$name/cufe")
+	if [ "$compile" = no ]; then
+		step=$(sed -n 's/.*step=\([0-9]*\).*/\1/p' "$work/$name/cufe/status")
+		[ -n "$step" ] && sym="(step $step: $(head -c 160 "$work/$name/cufe/step$step.out" | tr '\n' ' '))"
+	fi
+	printf '%-26s %-8s %-6s %-6s %s\n' "$name" "$compile" "$warn" "$link" "$sym"
+	[ "$compile" = yes ] && [ "$warn" = none ] && [ "$link" = yes ] && [ "$sym" = yes ] && pass=$((pass + 1))
+done
+echo "$pass of $total programs pass end to end"
+[ "$pass" -eq "$total" ]
