@@ -42,6 +42,7 @@ type checker struct {
 	// resolve: their layout is not trusted.
 	unknownFields map[*types.ClassDecl]bool
 	packs         []packState
+	expand        *expansion // the pack expansion being instantiated
 
 	externC   bool
 	access    types.Access

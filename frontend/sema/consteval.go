@@ -622,6 +622,9 @@ func (c *checker) charValue(text string) (cval, bool) {
 // sizeofValue evaluates sizeof and alignof.
 func (c *checker) sizeofValue(x *ast.SizeofExpr) (cval, bool) {
 	if x.Pack {
+		if n, ok := c.packLength(sizeofPackName(x)); ok {
+			return c.intVal(int64(n), types.ULong), true
+		}
 		return cval{}, false
 	}
 	var t types.Type
@@ -687,6 +690,11 @@ func (c *checker) nameValue(n *ast.Name, depth int) (cval, bool) {
 			return x.val, !x.unknown
 		case *valueBinding:
 			return x.val, true
+		case *packBinding:
+			if a, ok := c.packElem(x); ok && a.Kind == types.IntegralArg {
+				return cval{i: a.Value.Int64(), t: a.Type, unsigned: !isSignedType(a.Type)}, true
+			}
+			return cval{}, false
 		case *types.VarDecl:
 			return c.varValue(x, depth)
 		}

@@ -247,18 +247,13 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		for i, pt := range ptypes {
 			if pe, ok := pt.Canonical().(*types.PackExpansion); ok {
 				// A trailing function parameter pack takes the rest.
-				tp, isParam := pe.Pattern.Canonical().(*types.TemplateParamType)
-				if !isParam || i != len(ptypes)-1 {
+				if i != len(ptypes)-1 {
 					return nil, false
 				}
-				var pack []types.TemplateArg
-				for _, a := range args[min(i, len(args)):] {
-					if a.t == nil {
-						return nil, false
-					}
-					pack = append(pack, types.TypeArgument(decay(c.ctx, types.Unqualified(a.t)).Canonical()))
+				pack, sure := c.deducePack(pe.Pattern, args[min(i, len(args)):], bound, explicitOnly)
+				if pack == nil {
+					return nil, sure
 				}
-				bound[paramKey{tp.Depth, tp.Index}] = types.PackArgument(pack...)
 				break
 			}
 			if i >= len(args) {
@@ -305,7 +300,82 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		}
 		out[i] = a
 	}
-	return c.specializeFunction(td, out), true
+	// A substitution that yields nothing is either SFINAE or something sema
+	// does not model: not a certain failure.
+	fn := c.specializeFunction(td, out)
+	return fn, fn != nil
+}
+
+// deducePack deduces a trailing function parameter pack whose declared
+// type is pattern (Ts, const Ts&, Ts&&...) from the remaining call
+// arguments: each argument is deduced from the pattern on its own, and the
+// pack's elements are what its parameter pack deduced each time. Other
+// parameters the pattern names must agree with bound. A pack given
+// explicitly (f<int, char>(...)) is left as it is. The result is nil when
+// deduction fails; sure says whether the failure is certain.
+func (c *checker) deducePack(pattern types.Type, args []exprInfo, bound, explicitOnly map[paramKey]types.TemplateArg) (pack []types.TemplateArg, sure bool) {
+	packs := packParamsOf(pattern)
+	if len(packs) != 1 {
+		return nil, false
+	}
+	k := paramKey{packs[0].Depth, packs[0].Index}
+	if given, ok := explicitOnly[k]; ok {
+		// Explicit elements followed by deduced ones are not modelled.
+		if len(given.Pack) != len(args) {
+			return nil, false
+		}
+		return given.Pack, true
+	}
+	pack = []types.TemplateArg{}
+	for _, a := range args {
+		if a.t == nil {
+			return nil, false
+		}
+		one := make(map[paramKey]types.TemplateArg, len(bound))
+		for bk, bv := range bound {
+			if bk != k {
+				one[bk] = bv
+			}
+		}
+		if !c.deduceFromArg(pattern, a, one) {
+			if a.dependent {
+				return nil, false
+			}
+			return nil, !types.IsDependent(a.t) && isSimpleType(a.t)
+		}
+		el, ok := one[k]
+		if !ok {
+			return nil, false
+		}
+		for bk, bv := range one {
+			if bk != k {
+				bound[bk] = bv
+			}
+		}
+		pack = append(pack, canonicalArg(el))
+	}
+	bound[k] = types.PackArgument(pack...)
+	return pack, true
+}
+
+// packParamsOf lists the template parameter packs a type mentions
+// directly (through qualifiers, pointers, references and arrays).
+func packParamsOf(t types.Type) []*types.TemplateParamType {
+	switch u := t.Canonical().(type) {
+	case *types.TemplateParamType:
+		if u.Pack {
+			return []*types.TemplateParamType{u}
+		}
+	case *types.Qualified:
+		return packParamsOf(u.Elem)
+	case *types.Pointer:
+		return packParamsOf(u.Elem)
+	case *types.Reference:
+		return packParamsOf(u.Elem)
+	case *types.Array:
+		return packParamsOf(u.Elem)
+	}
+	return nil
 }
 
 // isSimpleType reports whether t is a type for which sema's deduction is
@@ -326,7 +396,7 @@ func isSimpleType(t types.Type) bool {
 func (c *checker) deduceFromArg(pt types.Type, a exprInfo, bound map[paramKey]types.TemplateArg) bool {
 	at := a.t
 	if r, ok := pt.Canonical().(*types.Reference); ok {
-		if tp, isParam := r.Elem.(*types.TemplateParamType); isParam && r.RValue && !tp.Pack {
+		if tp, isParam := r.Elem.(*types.TemplateParamType); isParam && r.RValue {
 			// Forwarding reference: an lvalue deduces T as A&.
 			if a.lvalue {
 				k := paramKey{tp.Depth, tp.Index}

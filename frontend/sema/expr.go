@@ -315,6 +315,14 @@ func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
 		case *types.TemplateParam:
 			return exprInfo{dependent: true}
 		case *packBinding:
+			if a, ok := c.packElem(x); ok {
+				switch a.Kind {
+				case types.TypeArg:
+					return exprInfo{typeName: a.Type}
+				case types.IntegralArg:
+					return c.rvalue(a.Type)
+				}
+			}
 			return exprInfo{dependent: true}
 		case *types.ClassDecl, *types.EnumDecl, *types.TypedefDecl, *typeBinding:
 			return exprInfo{typeName: c.typeFromDecls([]types.Decl{d}, last)}

@@ -400,37 +400,78 @@ func (c *checker) explicitInstantiation(x *ast.ExplicitInstantiation) {
 
 // convertTemplateArgs converts written template arguments for template td,
 // filling in defaults. ok is false when an argument cannot be worked out;
-// dep is set when the arguments depend on template parameters.
+// dep is set when the arguments depend on template parameters. A written
+// pack expansion (Ts..., Is...) whose packs are bound is expanded into its
+// elements; one whose packs are not (a template definition) makes the
+// arguments dependent and unknown.
 func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos, report bool) (args []types.TemplateArg, ok bool, dep bool) {
 	params := td.Params
 	ti := c.tmpls[td]
+	packAt := len(params)
 	for i, p := range params {
 		if p.Pack {
-			var pack []types.TemplateArg
-			for _, w := range written[min(i, len(written)):] {
-				a, aok := c.convertArg(p, w)
-				if !aok {
-					return nil, false, false
+			packAt = i
+			break
+		}
+	}
+	// paramAt is the parameter the k-th (expanded) argument is for.
+	paramAt := func(k int) *types.TemplateParam {
+		if k >= packAt && packAt < len(params) {
+			return params[packAt]
+		}
+		if k < len(params) {
+			return params[k]
+		}
+		return nil
+	}
+	tooMany := func() {
+		if report && !c.inDependent() && !hasPackExpansion(written) {
+			c.errorAt(pos, diag.ErrTooManyTemplateArgs, diag.Args{Entity: []string{templateKindName(td) + " \"" + types.QualifiedName(td) + "\""}})
+		}
+	}
+	var flat []types.TemplateArg
+	for _, w := range written {
+		if pat, isExp := isPackExpansionArg(w); isExp {
+			base := len(flat)
+			elems, expanded, eok := expandPack(c, func() (types.TemplateArg, bool) {
+				p := paramAt(base + c.expand.index)
+				if p == nil {
+					return types.TemplateArg{}, false
 				}
-				dep = dep || a.IsDependent()
-				pack = append(pack, a)
-			}
-			if i < len(written) && hasPackExpansion(written[i:]) {
+				return c.convertArg(p, pat)
+			})
+			if !expanded {
 				return nil, false, true
 			}
+			if !eok {
+				return nil, false, c.inDependent()
+			}
+			for _, a := range elems {
+				dep = dep || a.IsDependent()
+			}
+			flat = append(flat, elems...)
+			continue
+		}
+		p := paramAt(len(flat))
+		if p == nil {
+			tooMany()
+			return nil, false, false
+		}
+		a, aok := c.convertArg(p, w)
+		if !aok {
+			return nil, false, c.inDependent()
+		}
+		dep = dep || a.IsDependent()
+		flat = append(flat, a)
+	}
+	for i, p := range params {
+		if p.Pack {
+			pack := append([]types.TemplateArg(nil), flat[min(i, len(flat)):]...)
 			args = append(args, types.PackArgument(pack...))
 			return args, true, dep
 		}
-		if i < len(written) {
-			if written[i].Pack {
-				return nil, false, true
-			}
-			a, aok := c.convertArg(p, written[i])
-			if !aok {
-				return nil, false, c.inDependent()
-			}
-			dep = dep || a.IsDependent()
-			args = append(args, a)
+		if i < len(flat) {
+			args = append(args, flat[i])
 			continue
 		}
 		// A default argument.
@@ -450,10 +491,8 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 		dep = dep || a.IsDependent()
 		args = append(args, a)
 	}
-	if len(written) > len(params) {
-		if report && !c.inDependent() && !hasPackExpansion(written) {
-			c.errorAt(pos, diag.ErrTooManyTemplateArgs, diag.Args{Entity: []string{templateKindName(td) + " \"" + types.QualifiedName(td) + "\""}})
-		}
+	if len(flat) > len(params) {
+		tooMany()
 		return nil, false, false
 	}
 	return args, true, dep
@@ -461,13 +500,8 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 
 func hasPackExpansion(ws []ast.TemplateArg) bool {
 	for _, w := range ws {
-		if w.Pack {
+		if _, ok := isPackExpansionArg(w); ok {
 			return true
-		}
-		if w.Expr != nil {
-			if _, ok := w.Expr.(*ast.PackExpansion); ok {
-				return true
-			}
 		}
 	}
 	return false
@@ -726,6 +760,8 @@ func (c *checker) matchPartial(ti *templateInfo, args []types.TemplateArg) (*par
 func (c *checker) dependentArgs(written []ast.TemplateArg) []types.TemplateArg {
 	out := make([]types.TemplateArg, 0, len(written))
 	for _, w := range written {
+		pat, isExp := isPackExpansionArg(w)
+		w = pat
 		var a types.TemplateArg
 		switch {
 		case w.Type != nil:
@@ -767,7 +803,7 @@ func (c *checker) dependentArgs(written []ast.TemplateArg) []types.TemplateArg {
 		default:
 			return nil
 		}
-		if w.Pack {
+		if isExp {
 			if a.Kind == types.TypeArg {
 				a = types.TypeArgument(c.ctx.PackExpansionOf(a.Type))
 			} else {

@@ -238,6 +238,17 @@ func (c *checker) functionType(res types.Type, f *ast.FuncChunk) types.Type {
 		}
 	}
 	for _, p := range f.Params {
+		if p.Decl != nil && p.Decl.Pack {
+			// A function parameter pack in an instantiation: one parameter
+			// per element.
+			if ts, expanded, ok := c.expandedParamTypes(p); expanded {
+				if !ok {
+					return nil
+				}
+				proto.Params = append(proto.Params, ts...)
+				continue
+			}
+		}
 		pt := c.paramType(p)
 		if pt == nil {
 			return nil
@@ -396,6 +407,11 @@ func (c *checker) typeFromDecls(ds []types.Decl, p *ast.NamePart) types.Type {
 			return nil
 		case *typeBinding:
 			return x.typ
+		case *packBinding:
+			if a, ok := c.packElem(x); ok && a.Kind == types.TypeArg {
+				return a.Type
+			}
+			return nil
 		}
 	}
 	return nil

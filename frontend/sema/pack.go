@@ -1,0 +1,136 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// Pack expansions are instantiated the way the rest of sema instantiates
+// templates: by evaluating the pattern's syntax again, once per element,
+// in a scope where the packs' names are bound (packBinding). While one
+// element is evaluated, c.expand says which; a pack name met then stands
+// for its element, and records the pack's length so that the expansion
+// knows how many elements there are.
+
+// expansion is the state of the pack expansion being instantiated.
+type expansion struct {
+	index    int
+	length   int // -1 until the pattern names a bound pack
+	mismatch bool
+}
+
+// packElem returns the element of pack b that the expansion being
+// instantiated stands for; false outside an expansion, past the end, or
+// when the pattern names packs of different lengths.
+func (c *checker) packElem(b *packBinding) (types.TemplateArg, bool) {
+	e := c.expand
+	if e == nil {
+		return types.TemplateArg{}, false
+	}
+	n := len(b.args)
+	switch {
+	case e.length < 0:
+		e.length = n
+	case e.length != n:
+		e.mismatch = true
+		return types.TemplateArg{}, false
+	}
+	if e.index >= n {
+		return types.TemplateArg{}, false
+	}
+	return b.args[e.index], true
+}
+
+// expandPack instantiates a pack expansion: each evaluates the pattern for
+// the current element. expanded is false when the pattern names no bound
+// pack (it is still dependent, or sema could not reach the pack); ok is
+// false when an element could not be evaluated or the packs' lengths
+// differ. Expansions nest: an inner one has its own state.
+func expandPack[T any](c *checker, each func() (T, bool)) (out []T, expanded, ok bool) {
+	saved := c.expand
+	defer func() { c.expand = saved }()
+	e := &expansion{length: -1}
+	c.expand = e
+	v, good := each()
+	switch {
+	case e.length < 0:
+		return nil, false, false
+	case e.mismatch:
+		return nil, true, false
+	case e.length == 0:
+		return nil, true, true
+	case !good:
+		return nil, true, false
+	}
+	out = append(make([]T, 0, e.length), v)
+	for e.index = 1; e.index < e.length; e.index++ {
+		v, good = each()
+		if !good || e.mismatch {
+			return nil, true, false
+		}
+		out = append(out, v)
+	}
+	return out, true, true
+}
+
+// packLength returns the number of elements of the pack a name denotes
+// (sizeof...(name)), when it is bound.
+func (c *checker) packLength(n *ast.Name) (int, bool) {
+	if n == nil {
+		return 0, false
+	}
+	for _, d := range c.lookupName(n).decls {
+		if b, ok := d.(*packBinding); ok {
+			return len(b.args), true
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// sizeofPackName returns the name sizeof...(X) names.
+func sizeofPackName(x *ast.SizeofExpr) *ast.Name {
+	if ne, ok := x.X.(*ast.NameExpr); ok {
+		return ne.Name
+	}
+	if x.Type != nil && x.Type.Spec != nil && x.Type.Spec.Kind == ast.TypeNamed && (x.Type.Decl == nil || len(x.Type.Decl.Chunks) == 0) {
+		return x.Type.Spec.Name
+	}
+	return nil
+}
+
+// expandedParamTypes instantiates a function parameter pack's declared
+// type (T... or const T&... ) into one type per element. expanded is false
+// when no bound pack is involved.
+func (c *checker) expandedParamTypes(p *ast.ParamDecl) (ts []types.Type, expanded, ok bool) {
+	return expandPack(c, func() (types.Type, bool) {
+		t := c.specType(p.Spec)
+		if t == nil {
+			return nil, false
+		}
+		t = c.declType(t, p.Decl)
+		return t, t != nil
+	})
+}
+
+// isPackExpansionArg reports a written template argument that is a pack
+// expansion (T... or expr...), with the argument its pattern is. The
+// parser marks one either on the argument or, for a type-id, on its
+// abstract declarator.
+func isPackExpansionArg(w ast.TemplateArg) (ast.TemplateArg, bool) {
+	if w.Pack {
+		w.Pack = false
+		return w, true
+	}
+	if w.Type != nil && w.Type.Decl != nil && w.Type.Decl.Pack {
+		d := *w.Type.Decl
+		d.Pack = false
+		ty := *w.Type
+		ty.Decl = &d
+		return ast.TemplateArg{Type: &ty}, true
+	}
+	if pe, ok := w.Expr.(*ast.PackExpansion); ok {
+		return ast.TemplateArg{Expr: pe.X}, true
+	}
+	return w, false
+}
