@@ -26,3 +26,10 @@ const (
 	ErrErrorLimit                               // error limit reached
 	ErrParse                                    // other syntax errors
 )
+
+// Call arity, as NVIDIA words a launch configuration with the wrong number
+// of arguments.
+const (
+	ErrTooFewArgs  ID = 165 // too few arguments in function call
+	ErrTooManyArgs ID = 140 // too many arguments in function call
+)

@@ -289,8 +289,10 @@ func (p *parser) parseBaseClause(cd *ast.ClassDecl, members *scope) {
 		before := p.depCount
 		n, ni := p.parseName(0)
 		if !ni.ok {
-			p.errorAt(p.tok.Pos, diag.ErrExpectedIdent, "expected a class name")
-			p.skipTo(false)
+			p.errorExpected(token.Ident)
+			if p.tok.Kind != token.LBrace {
+				p.skipTo(false)
+			}
 			return
 		}
 		b.Name = n

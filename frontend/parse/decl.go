@@ -178,6 +178,9 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 		d := p.parseDeclaratorR(dflags, &r)
 		if d.Name == nil && d.Binding == nil && !(ctx == ctxClass && p.tok.Kind == token.Colon) {
 			p.errorAt(p.tok.Pos, diag.ErrExpectedIdent, "expected an identifier")
+			if k := p.tok.Kind; k != token.Semi && k != token.Comma && k != token.Assign {
+				p.errorExpected(token.Semi)
+			}
 			p.skipTo(true)
 			return sd
 		}
@@ -198,8 +201,15 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 			restore()
 		}
 		ent := p.declareDeclarator(d, spec, info, &r, ctx, flags)
-		if r.fn != nil && len(sd.Decls) == 0 && p.startsFunctionBody() {
+		if r.fn != nil && len(sd.Decls) == 0 && p.startsFunctionBody() && ctx != ctxBlock {
 			return p.parseFunctionDef(at, attrs, spec, d, &r, ctx)
+		}
+		if ctx == ctxBlock && r.fn != nil && p.tok.Kind == token.LBrace {
+			// No function definitions in a block: the body is read as a
+			// compound statement after the missing ';'.
+			sd.Decls = append(sd.Decls, d)
+			p.errorExpected(token.Semi)
+			return sd
 		}
 		p.delayDefaults(&r, ctx)
 		p.parseDeclInit(d, ctx, spec, &r, ent)

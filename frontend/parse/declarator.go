@@ -331,9 +331,13 @@ func (p *parser) parenIsParams() bool {
 	s := p.mark()
 	p.next()
 	start := p.startsParamDecl() || p.tok.Kind == token.Ellipsis
+	certain := p.cannotStartExpr()
 	p.reset(s)
 	if !start {
 		return false
+	}
+	if certain {
+		return true // an expression cannot start so: parameters, however damaged
 	}
 	ok := p.speculate(func() bool {
 		var r declResult
@@ -556,4 +560,20 @@ func (p *parser) mayStartAbstractDeclarator() bool {
 		return p.kw == kwNone || p.kw == kwDecltype || p.atAttr()
 	}
 	return false
+}
+
+// cannotStartExpr reports whether the current token begins a
+// decl-specifier that no expression can begin with: a storage class, a
+// cv-qualifier, a class key, or a simple type keyword not followed by '('
+// or '{' (a functional cast).
+func (p *parser) cannotStartExpr() bool {
+	switch k := p.kw; {
+	case k >= kwConst && k <= kwConstinit, k == kwClass, k == kwStruct, k == kwUnion, k == kwEnum,
+		k == kwAttribute, k == kwAlignas:
+		return true
+	case k >= kwVoid && k <= kwImaginary:
+		n := p.peekKind(1)
+		return n != token.LParen && n != token.LBrace
+	}
+	return p.tok.Kind == token.Ellipsis
 }

@@ -229,7 +229,24 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 	s := p.mark()
 	var name *ast.Name
 	var ni nameInfo
-	if !p.speculate(func() bool { name, ni = p.parseName(nfMemPtr); return true }) || !ni.ok || ni.memPtr {
+	certain := false
+	if p.tok.Kind == token.Ident && p.peekKind(1) != token.ColonColon {
+		// A type name, or a template name with arguments: its errors are
+		// real ones.
+		e := p.lookup(p.tok.Text)
+		certain = e != nil && e.kind.isType()
+	}
+	if certain {
+		name, ni = p.parseName(nfMemPtr | nfDtor | nfOperator)
+		if ni.ok && name.Last().Kind != ast.NameIdent {
+			p.reset(s) // X<T>::~X, X<T>::operator=: a declarator-id
+			return false
+		}
+	} else if !p.speculate(func() bool { name, ni = p.parseName(nfMemPtr); return true }) {
+		p.reset(s)
+		return false
+	}
+	if !ni.ok || ni.memPtr {
 		p.reset(s)
 		return false
 	}

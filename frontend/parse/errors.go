@@ -9,19 +9,20 @@ import (
 )
 
 // errorAt reports an error, or marks the current speculation failed.
-// Only the first error at a position is reported, which keeps one mistake
-// from being reported twice by nested parse functions.
+// The same message twice at one position is reported once, which keeps one
+// mistake from being reported twice by nested parse functions.
 func (p *parser) errorAt(pos source.Pos, id diag.ID, format string, args ...any) {
 	if p.spec > 0 {
 		p.failed = true
 		return
 	}
-	if p.stopped || pos == p.lastErr && pos.IsValid() {
+	msg := fmt.Sprintf(format, args...)
+	if p.stopped || pos == p.lastErr && msg == p.lastMsg && pos.IsValid() {
 		return
 	}
-	p.lastErr = pos
+	p.lastErr, p.lastMsg = pos, msg
 	p.errors++
-	diag.Errorf(p.rep, pos, id, format, args...)
+	p.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: id, Pos: pos, Msg: msg})
 	if p.errors >= p.maxErrors {
 		diag.Fatalf(p.rep, pos, diag.ErrErrorLimit, "error limit reached")
 		p.stop()

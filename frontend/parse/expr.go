@@ -482,8 +482,13 @@ func (p *parser) parseLaunch(fun ast.Expr) ast.Expr {
 			return l
 		}
 	}
-	if len(l.Config) < 2 || len(l.Config) > 4 {
-		p.errorAt(l.At, diag.ErrParse, "a kernel launch takes 2 to 4 configuration arguments")
+	// The configuration is a call of the launch-configuration function:
+	// NVIDIA words a wrong count as for any call.
+	switch {
+	case len(l.Config) < 2:
+		p.errorAt(l.At, diag.ErrTooFewArgs, "too few arguments in function call")
+	case len(l.Config) > 4:
+		p.errorAt(l.At, diag.ErrTooManyArgs, "too many arguments in function call")
 	}
 	if p.expect(token.LParen) {
 		l.Args = p.parseExprListUntil(token.RParen)

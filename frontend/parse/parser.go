@@ -70,6 +70,7 @@ type parser struct {
 	errors    int
 	maxErrors int
 	lastErr   source.Pos
+	lastMsg   string
 	stopped   bool
 
 	scope  *scope
