@@ -101,6 +101,10 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 			}
 		}
 		return c.deduceArgs(x.Args, y.Decl.Args, bound)
+	case *types.DependentName, *types.Decltype:
+		// Non-deduced contexts ([temp.deduct.type]/5): they match here and
+		// are checked when the deduced arguments are substituted.
+		return true
 	case *types.Class:
 		// A class template specialization with dependent arguments.
 		y, ok := ac.(*types.Class)
@@ -136,6 +140,9 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 			return false
 		}
 		a := as[i]
+		if isNonDeducedArg(p) {
+			continue
+		}
 		switch p.Kind {
 		case types.TypeArg:
 			if a.Kind != types.TypeArg || !c.deduceType(p.Type, a.Type, bound) {
@@ -196,7 +203,16 @@ func (c *checker) deduceAndSpecialize(td *types.TemplateDecl, explicit []ast.Tem
 func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.TemplateArg, hasExplicit bool, args []exprInfo, target *types.Function, pos source.Pos) (*types.FunctionDecl, bool) {
 	pattern, ok := td.Pattern.(*types.FunctionDecl)
 	ti := c.tmpls[td]
-	if !ok || pattern.Type == nil || ti == nil {
+	if !ok || ti == nil {
+		return nil, false
+	}
+	var ptypes []types.Type
+	switch {
+	case pattern.Type != nil:
+		ptypes = pattern.Type.Params
+	case ti.deduceParams != nil:
+		ptypes = ti.deduceParams
+	default:
 		return nil, false
 	}
 	bound := map[paramKey]types.TemplateArg{}
@@ -233,7 +249,6 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 	for k, v := range bound {
 		explicitOnly[k] = v
 	}
-	ptypes := pattern.Type.Params
 	if target != nil {
 		if len(target.Params) != len(ptypes) {
 			return nil, true
@@ -376,6 +391,28 @@ func packParamsOf(t types.Type) []*types.TemplateParamType {
 		return packParamsOf(u.Elem)
 	}
 	return nil
+}
+
+// patternParamTypes computes a function template's (adjusted) parameter
+// types from its declarator, in the template's scope; nil when one is
+// unknown.
+func (c *checker) patternParamTypes(d *ast.Declarator) []types.Type {
+	fc := d.Function()
+	if fc == nil {
+		return nil
+	}
+	ps := make([]types.Type, 0, len(fc.Params))
+	for _, p := range fc.Params {
+		pt := c.paramType(p)
+		if pt == nil {
+			return nil
+		}
+		if b, ok := pt.Canonical().(*types.Builtin); ok && b.Kind == types.Void && len(fc.Params) == 1 && (p.Decl == nil || p.Decl.Name == nil) {
+			break
+		}
+		ps = append(ps, pt)
+	}
+	return c.ctx.FunctionType(types.Function{Result: c.builtin(types.Void), Params: ps}).Params
 }
 
 // isSimpleType reports whether t is a type for which sema's deduction is

@@ -208,6 +208,19 @@ func (c *checker) scopeFromDecls(found []types.Decl, p *ast.NamePart) (types.Dec
 			return nil, true
 		case *types.TemplateParam:
 			return nil, true
+		case *typeBinding:
+			// A template type parameter in an instantiation: T::member.
+			if s := scopeOfType(x.typ); s != nil {
+				return s, false
+			}
+			return nil, types.IsDependent(x.typ)
+		case *packBinding:
+			if a, ok := c.packElem(x); ok && a.Kind == types.TypeArg {
+				if s := scopeOfType(a.Type); s != nil {
+					return s, false
+				}
+			}
+			return nil, false
 		}
 	}
 	return nil, false

@@ -166,6 +166,11 @@ type templateInfo struct {
 	alias   *ast.AliasDecl
 	varDecl *ast.Declarator
 	varSpec *ast.DeclSpec
+	// deduceParams are a function template's parameter types when its
+	// whole type is unknown (a result type sema cannot express, such as
+	// decltype of a call): deduction needs only the parameters. nil when
+	// they are unknown too, or not needed.
+	deduceParams []types.Type
 	// partials are the partial specializations of a class template.
 	partials []*partialSpec
 	// explicit maps explicit specializations' argument keys (handled by

@@ -150,8 +150,8 @@ func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params [
 				if ti == nil {
 					return
 				}
-				ps := &partialSpec{params: x.Params, class: cls, scope: outer}
-				ps.pattern = c.dependentArgs(last.Args)
+				ps := &partialSpec{params: x.Params, args: last.Args, class: cls, scope: outer}
+				ps.pattern = c.partialPattern(last.Args)
 				ps.tparams = params
 				ti.partials = append(ti.partials, ps)
 				// Analyse the body as dependent code.
@@ -266,6 +266,9 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 	pattern.Parent = parent
 	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, fn: def, fnDecl: d, fnSpec: spec}
 	c.tmpls[td].mergeDefaults(x.Params)
+	if pattern.Type == nil {
+		c.tmpls[td].deduceParams = c.patternParamTypes(d)
+	}
 	c.declareIn(outer, key, td)
 	if outer.kind == namespaceScope || outer.kind == classScope {
 		c.res.Entities = append(c.res.Entities, td)
@@ -696,7 +699,7 @@ func (c *checker) instantiateClass(spec *types.ClassDecl) {
 	ti.instantiating[spec] = true
 	defer delete(ti.instantiating, spec)
 	cls, env := ti.class, (*scope)(nil)
-	if ps, bound := c.matchPartial(ti, spec.Args); ps != nil {
+	if ps, bound := c.matchPartial(td, ti, spec.Args); ps != nil {
 		cls = ps.class
 		env = c.bindDeduced(ps.scope, ps.params, ps.tparams, bound)
 	}
@@ -722,36 +725,6 @@ func (c *checker) bindDeduced(parent *scope, names []*ast.TemplateParam, params 
 		args[i] = bound[[2]int{p.Depth, p.Index}]
 	}
 	return c.bindArgs(parent, names, params, args, false)
-}
-
-// matchPartial finds the partial specialization matching args, with the
-// bindings of its parameters. Several matches are not ordered; the first
-// more specialized by a simple measure wins.
-func (c *checker) matchPartial(ti *templateInfo, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg) {
-	var best *partialSpec
-	var bestBound map[[2]int]types.TemplateArg
-	for _, ps := range ti.partials {
-		if ps.pattern == nil {
-			continue
-		}
-		bound := map[[2]int]types.TemplateArg{}
-		if !c.deduceArgs(ps.pattern, args, bound) {
-			continue
-		}
-		complete := true
-		for _, p := range ps.tparams {
-			if _, ok := bound[[2]int{p.Depth, p.Index}]; !ok {
-				complete = false
-			}
-		}
-		if !complete {
-			continue
-		}
-		if best == nil || len(ps.tparams) < len(best.tparams) {
-			best, bestBound = ps, bound
-		}
-	}
-	return best, bestBound
 }
 
 // dependentArgs converts template arguments in a dependent context,

@@ -1,0 +1,130 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// Matching a class template partial specialization ([temp.class.spec.match])
+// is deduction followed by substitution: the specialization's parameters
+// are deduced from the arguments where its written arguments allow it, and
+// the written arguments, with the deduced parameters substituted, must then
+// give the arguments back. Arguments that cannot be deduced from
+// (void_t<decltype(...)>, typename T::type) take part only in the second
+// step, which is also where a substitution failure (SFINAE) rejects the
+// specialization.
+
+// partialPattern converts a partial specialization's written arguments in
+// terms of its own parameters. An argument sema cannot express as a
+// pattern is a non-deduced slot (see nonDeducedArg); nil when a pack
+// expansion cannot be expressed (the number of arguments it covers is
+// unknown).
+func (c *checker) partialPattern(written []ast.TemplateArg) []types.TemplateArg {
+	out := make([]types.TemplateArg, 0, len(written))
+	for _, w := range written {
+		a := c.dependentArgs([]ast.TemplateArg{w})
+		if len(a) != 1 {
+			if _, isExp := isPackExpansionArg(w); isExp {
+				return nil
+			}
+			out = append(out, nonDeducedArg())
+			continue
+		}
+		out = append(out, a[0])
+	}
+	return out
+}
+
+// nonDeducedArg is the pattern of a partial specialization argument that
+// is not deduced from: it matches any argument, and the substitution step
+// checks it.
+func nonDeducedArg() types.TemplateArg { return types.TemplateArg{Kind: types.ExprArg} }
+
+func isNonDeducedArg(a types.TemplateArg) bool { return a.Kind == types.ExprArg && a.Expr == nil }
+
+// matchPartial finds the partial specialization of td matching args, with
+// the bindings of its parameters. Several matches are not ordered; the
+// first more specialized by a simple measure (fewer parameters) wins.
+func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg) {
+	var best *partialSpec
+	var bestBound map[[2]int]types.TemplateArg
+	for _, ps := range ti.partials {
+		if ps.pattern == nil {
+			continue
+		}
+		bound := map[[2]int]types.TemplateArg{}
+		if !c.deduceArgs(ps.pattern, args, bound) {
+			continue
+		}
+		complete := true
+		for _, p := range ps.tparams {
+			if _, ok := bound[[2]int{p.Depth, p.Index}]; !ok {
+				complete = false
+			}
+		}
+		if !complete || !c.substitutesBack(td, ps, bound, args) {
+			continue
+		}
+		if best == nil || len(ps.tparams) < len(best.tparams) {
+			best, bestBound = ps, bound
+		}
+	}
+	return best, bestBound
+}
+
+// substitutesBack substitutes the deduced parameters into partial
+// specialization ps's written arguments and reports whether that gives
+// args. A substitution sema cannot complete counts as a failure, as
+// SFINAE makes it.
+func (c *checker) substitutesBack(td *types.TemplateDecl, ps *partialSpec, bound map[[2]int]types.TemplateArg, args []types.TemplateArg) bool {
+	if c.depth > maxInstantiationDepth {
+		return false
+	}
+	saved := c.scope
+	c.depth++
+	c.scope = c.bindDeduced(ps.scope, ps.params, ps.tparams, bound)
+	got, ok, dep := c.convertTemplateArgs(td, ps.args, ps.class.At, false)
+	c.scope = saved
+	c.depth--
+	return ok && !dep && sameArgs(got, args)
+}
+
+// sameArgs reports whether two argument lists are the same (types by
+// canonical type, values by value).
+func sameArgs(a, b []types.TemplateArg) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x.Kind != y.Kind {
+			return false
+		}
+		switch x.Kind {
+		case types.TypeArg:
+			if x.Type == nil || y.Type == nil || x.Type.Canonical() != y.Type.Canonical() {
+				return false
+			}
+		case types.IntegralArg:
+			if x.Value == nil || y.Value == nil || x.Value.Cmp(y.Value) != 0 {
+				return false
+			}
+		case types.PackArg:
+			if !sameArgs(x.Pack, y.Pack) {
+				return false
+			}
+		case types.TemplateNameArg:
+			if x.Template != y.Template {
+				return false
+			}
+		case types.DeclArg:
+			if x.Decl != y.Decl {
+				return false
+			}
+		case types.NullPtrArg:
+		default:
+			return false
+		}
+	}
+	return true
+}
