@@ -15,7 +15,8 @@ import (
 // boilerplate, a hand-written equivalent of what NVIDIA's front end writes
 // for basic.cu's own declarations (testdata/host), and the stub file, with
 // g++ -fsyntax-only against cufe's embedded CUDA headers: they must accept
-// the stub as NVIDIA's headers do. No CUDA toolkit needed.
+// the stub in both dialects as NVIDIA's 11.8 and 13.0 headers do. No CUDA
+// toolkit needed.
 func TestGxxEmbeddedHeaders(t *testing.T) {
 	gxx, err := exec.LookPath("g++")
 	if err != nil {
@@ -30,8 +31,10 @@ func TestGxxEmbeddedHeaders(t *testing.T) {
 		t.Fatal(err)
 	}
 	const id = "_1cad42b7_8_basic_cu_587774ad"
-	for _, rdc := range []bool{false, true} {
-		v := variant{CUDA118, "11.8", rdc}
+	// Every variant: the 11.8 protocol and 13.0's (two-argument
+	// __cudaLaunch, hidden-visibility stubs), whole-program and -rdc.
+	for _, v := range variants {
+		rdc := v.rdc
 		dir := t.TempDir()
 		p := programs[0]
 		tu := p.summary(id)
@@ -42,7 +45,11 @@ func TestGxxEmbeddedHeaders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hopts := hostgen.Options{Dialect: hostgen.CUDA118, ModuleID: id, StubFileName: opts.StubFileName}
+		hopts := hostgen.Options{Dialect: hostgen.CUDA118, ModuleID: id, StubFileName: opts.StubFileName,
+			HiddenVisibility: opts.HiddenVisibility}
+		if v.dialect == CUDA13 {
+			hopts.Dialect = hostgen.CUDA13
+		}
 		var cpp strings.Builder
 		cpp.Write(hostgen.Header(tu, hopts))
 		cpp.WriteString("#include <cstdlib>\n#include <cstddef>\n")
@@ -64,7 +71,7 @@ func TestGxxEmbeddedHeaders(t *testing.T) {
 			"-I", tk.IncludeDir, "basic.cudafe1.cpp")
 		cmd.Dir = dir
 		if out, err := cmd.CombinedOutput(); err != nil || len(out) > 0 {
-			t.Errorf("rdc=%v: g++: %v\n%s", rdc, err, out)
+			t.Errorf("%s: g++: %v\n%s", v.tag(), err, out)
 		}
 	}
 }

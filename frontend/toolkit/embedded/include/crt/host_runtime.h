@@ -12,7 +12,9 @@
  *  2. from the stub file: the registration functions of the CUDA runtime
  *     and the macros the stubs are written with (__cudaLaunchPrologue,
  *     __cudaSetupArg*, __cudaLaunch, __cudaRegisterEntry,
- *     __cudaRegisterVariable, __cudaRegisterBinary, ...).
+ *     __cudaRegisterVariable, __cudaRegisterBinary, ...), in both the
+ *     protocol of CUDA 11.8 and 12 and that of CUDA 13.0, which differ in
+ *     __cudaLaunch's arguments.
  *
  * The macro names and arguments are the interface between front-end output
  * and this header, identical to the CUDA toolkit's; the definitions here
@@ -79,7 +81,13 @@ extern int atexit(void (*)(void)) __CUFE_THROW;
         __args_arr[__args_idx] = (void *)__cudaAddressOf(arg); ++__args_idx
 #define __cudaSetupArgSimple(arg, offset) \
         __args_arr[__args_idx] = (void *)(char *)&arg; ++__args_idx
-#define __cudaLaunch(fun)                                                                            \
+/* The launch: CUDA 11 and 12 stubs write __cudaLaunch(kernel); CUDA 13's
+   add a second argument, nonzero for a tile kernel, whose blocks run as a
+   single thread each. The argument count picks the form. */
+#define __CUFE_LAUNCH_FORM(fun, second, form, ...) form
+#define __cudaLaunch(...) __CUFE_LAUNCH_FORM(__VA_ARGS__, __cufeLaunchTile, __cufeLaunchKernel, ~)(__VA_ARGS__)
+#define __cufeLaunchKernel(fun) __cufeLaunchTile(fun, 0)
+#define __cufeLaunchTile(fun, isTileKernel)                                                          \
         {                                                                                            \
             volatile static char *__f __attribute__((unused));                                       \
             __f = fun;                                                                               \
@@ -88,6 +96,8 @@ extern int atexit(void (*)(void)) __CUFE_THROW;
             cudaStream_t __stream;                                                                   \
             if (__cudaPopCallConfiguration(&__gridDim, &__blockDim, &__sharedMem, &__stream) != cudaSuccess) \
                 return;                                                                              \
+            if (isTileKernel)                                                                        \
+                __blockDim.x = __blockDim.y = __blockDim.z = 1;                                      \
             (void)__args_idx;                                                                        \
             (void)cudaLaunchKernel((const void *)(fun), __gridDim, __blockDim, __args_arr,           \
                                    __sharedMem, __stream);                                           \

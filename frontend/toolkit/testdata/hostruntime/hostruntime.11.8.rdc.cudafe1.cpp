@@ -1,0 +1,238 @@
+# 1 "hostruntime.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)
+#endif
+
+# 1
+// cufe: the declarations from system and CUDA headers were cut here
+# 8 "hostruntime.cu"
+struct Pair { 
+# 9
+int a; 
+# 10
+double b; 
+# 11
+Pair *operator&() { return nullptr; } 
+# 12
+}; 
+# 14
+int counter; 
+# 15
+float coeffs[8]; 
+# 16
+__attribute__((section("__nv_managed_data__"))) int *flag = 0; 
+# 17
+static double hidden[4]; 
+# 19
+void plain(int *out, int n, char c, double d) ;
+#if 0
+# 20
+{ 
+# 21
+if (n > 0) { 
+# 22
+(out[0]) = (((((c + ((int)d)) + counter) + ((int)(coeffs[0]))) + (*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (flag)))) + ((int)(hidden[0]))); 
+# 23
+}  
+# 24
+} 
+#endif
+# 26 "hostruntime.cu"
+void byValue(Pair p, float (&arr)[4]) ;
+#if 0
+# 27
+{ 
+# 28
+counter = ((p.a) + ((int)(arr[0]))); 
+# 29
+} 
+#endif
+# 31 "hostruntime.cu"
+void none() ;
+#if 0
+# 32
+{ 
+# 33
+counter = 0; 
+# 34
+} 
+#endif
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+
+# 36 "hostruntime.cu"
+template< class T, int N> static void 
+# 37
+__wrapper__device_stub_fill(T *&out, T &v) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}
+#pragma GCC diagnostic pop
+
+#if 0
+# 38
+{ 
+# 39
+(out[(__device_builtin_variable_threadIdx.x) % (N)]) = v; 
+# 40
+} 
+#endif
+# 36 "hostruntime.cu"
+template< class T, int N> void 
+# 37
+fill(T *out, T v) 
+# 38
+{__wrapper__device_stub_fill<T,N>(out,v);
+# 40
+return;}
+#if 0
+# 38
+{ 
+# 39
+(out[(__device_builtin_variable_threadIdx.x) % (N)]) = v; 
+# 40
+} 
+#endif
+# 42 "hostruntime.cu"
+namespace _GLOBAL__N__924e814d_14_hostruntime_cu_ef44db2c { }; using namespace ::_GLOBAL__N__924e814d_14_hostruntime_cu_ef44db2c; namespace _GLOBAL__N__924e814d_14_hostruntime_cu_ef44db2c { 
+# 43
+void internal(unsigned long long x) ;
+#if 0
+# 44
+{ 
+# 45
+counter = ((int)x); 
+# 46
+} 
+#endif
+# 47 "hostruntime.cu"
+}
+# 49
+namespace outer { 
+# 50
+namespace inner { 
+# 51
+void nested(const Pair *p, long n) ;
+#if 0
+# 52
+{ 
+# 53
+counter = ((p[n]).a); 
+# 54
+} 
+#endif
+# 55 "hostruntime.cu"
+}
+# 56
+}
+# 58
+int main() 
+# 59
+{ 
+# 60
+int *d = (nullptr); 
+# 61
+cudaMalloc(&d, (64) * sizeof(int)); 
+# 62
+cudaStream_t s; 
+# 63
+cudaStreamCreate(&s); 
+# 64
+(__cudaPushCallConfiguration(1, 32)) ? (void)0 : plain(d, 4, 'x', (2.5)); 
+# 65
+Pair p = {1, (2.0)}; 
+# 66
+float arr[4] = {(1), (2), (3), (4)}; 
+# 67
+(__cudaPushCallConfiguration(1, 1, 0, s)) ? (void)0 : byValue(p, arr); 
+# 68
+(__cudaPushCallConfiguration(dim3(2, 2), dim3(8, 8))) ? (void)0 : none(); 
+# 69
+(__cudaPushCallConfiguration(1, 32, 0, s)) ? (void)0 : fill< int, 4> (d, 7); 
+# 70
+(__cudaPushCallConfiguration(1, 32)) ? (void)0 : fill< float, 2> ((float *)d, (1.5F)); 
+# 71
+(__cudaPushCallConfiguration(1, 1)) ? (void)0 : internal(42ULL); 
+# 72
+(__cudaPushCallConfiguration(1, 1)) ? (void)0 : outer::inner::nested(nullptr, 0L); 
+# 73
+(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (flag))) = 1; 
+# 74
+cudaStreamSynchronize(s); 
+# 75
+cudaStreamDestroy(s); 
+# 76
+cudaFree(d); 
+# 77
+return 0; 
+# 78
+} 
+
+# 1 "hostruntime.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__924e814d_14_hostruntime_cu_ef44db2c
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "hostruntime.cudafe1.stub.c"
+#include "hostruntime.cudafe1.stub.c"
+# 1 "hostruntime.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
+
+extern "C" {
+extern __attribute__ ((section (".nvHRKI"))) __attribute__((weak)) const unsigned char hostRefKernelArrayInternalLinkage[] = {
+/* __nv_static_36__924e814d_14_hostruntime_cu_ef44db2c_*47_GLOBAL__N__924e814d_14_hostruntime_cu_ef44db2c8internal* */
+0x5f,0x5f,0x6e,0x76,0x5f,0x73,0x74,0x61,0x74,0x69,0x63,0x5f,0x33,0x36,0x5f,0x5f,0x39,0x32,0x34,0x65,0x38,0x31,0x34,0x64,0x5f,0x31,0x34,0x5f,0x68,0x6f,0x73,0x74,0x72,0x75,0x6e,0x74,0x69,0x6d,0x65,0x5f,0x63,0x75,0x5f,0x65,0x66,0x34,0x34,0x64,0x62,0x32,0x63,0x5f,0x2a,0x34,0x37,0x5f,0x47,0x4c,0x4f,0x42,0x41,0x4c,0x5f,0x5f,0x4e,0x5f,0x5f,0x39,0x32,0x34,0x65,0x38,0x31,0x34,0x64,0x5f,0x31,0x34,0x5f,0x68,0x6f,0x73,0x74,0x72,0x75,0x6e,0x74,0x69,0x6d,0x65,0x5f,0x63,0x75,0x5f,0x65,0x66,0x34,0x34,0x64,0x62,0x32,0x63,0x38,0x69,0x6e,0x74,0x65,0x72,0x6e,0x61,0x6c,0x2a,0x0,
+/* __nv_static_36__924e814d_14_hostruntime_cu_ef44db2c_*4fill* */
+0x5f,0x5f,0x6e,0x76,0x5f,0x73,0x74,0x61,0x74,0x69,0x63,0x5f,0x33,0x36,0x5f,0x5f,0x39,0x32,0x34,0x65,0x38,0x31,0x34,0x64,0x5f,0x31,0x34,0x5f,0x68,0x6f,0x73,0x74,0x72,0x75,0x6e,0x74,0x69,0x6d,0x65,0x5f,0x63,0x75,0x5f,0x65,0x66,0x34,0x34,0x64,0x62,0x32,0x63,0x5f,0x2a,0x34,0x66,0x69,0x6c,0x6c,0x2a,0x0,
+};
+}
+
+extern "C" {
+extern __attribute__ ((section (".nvHRKE"))) __attribute__((weak)) const unsigned char hostRefKernelArrayExternalLinkage[] = {
+/* _Z4fill* */
+0x5f,0x5a,0x34,0x66,0x69,0x6c,0x6c,0x2a,0x0,
+/* _Z4none* */
+0x5f,0x5a,0x34,0x6e,0x6f,0x6e,0x65,0x2a,0x0,
+/* _Z5plain* */
+0x5f,0x5a,0x35,0x70,0x6c,0x61,0x69,0x6e,0x2a,0x0,
+/* _Z7byValue* */
+0x5f,0x5a,0x37,0x62,0x79,0x56,0x61,0x6c,0x75,0x65,0x2a,0x0,
+/* _ZN5outer5inner6nested* */
+0x5f,0x5a,0x4e,0x35,0x6f,0x75,0x74,0x65,0x72,0x35,0x69,0x6e,0x6e,0x65,0x72,0x36,0x6e,0x65,0x73,0x74,0x65,0x64,0x2a,0x0,
+};
+}
+
+extern "C" {
+extern __attribute__ ((section (".nvHRDI"))) __attribute__((weak)) const unsigned char hostRefDeviceArrayInternalLinkage[] = {
+0x0};
+}
+
+extern "C" {
+extern __attribute__ ((section (".nvHRDE"))) __attribute__((weak)) const unsigned char hostRefDeviceArrayExternalLinkage[] = {
+/* flag */
+0x66,0x6c,0x61,0x67,0x0,
+};
+}
+
+extern "C" {
+extern __attribute__ ((section (".nvHRCI"))) __attribute__((weak)) const unsigned char hostRefConstantArrayInternalLinkage[] = {
+0x0};
+}
+
+extern "C" {
+extern __attribute__ ((section (".nvHRCE"))) __attribute__((weak)) const unsigned char hostRefConstantArrayExternalLinkage[] = {
+0x0};
+}
