@@ -5,13 +5,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
+	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/parse"
 	"github.com/cufe-dev/cufe/frontend/pp"
-	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 func init() {
@@ -64,56 +64,48 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return checkPreprocessed(path, src, opts, stdout)
 }
 
-// collector gathers the diagnostics of one translation unit.
+// collector gathers the diagnostics reported before the engine exists.
 type collector struct{ diags []diag.Diagnostic }
 
 func (c *collector) Report(d diag.Diagnostic) { c.diags = append(c.diags, d) }
 
 // checkPreprocessed parses preprocessed source (what `g++ -E` writes), prints
-// the diagnostics and returns the exit status: 0 without errors, 2 with.
-// The .cu path (once the preprocessor lands) produces a pp.Result the same
-// way and can share printDiagnostics.
+// the diagnostics as cudafe++ does and returns the exit status: 0 without
+// errors, 2 with, 4 after a catastrophic error or the error limit. The .cu
+// path (once the preprocessor lands) produces a pp.Result the same way and
+// can share parseAndReport.
 func checkPreprocessed(path string, src []byte, opts checkOptions, w io.Writer) int {
-	var c collector
-	res := pp.ReadPreprocessed(path, src, &c)
-	parse.Parse(res.Files, res.Tokens, parse.Options{Std: opts.std}, &c)
-	return printDiagnostics(w, res.Files, c.diags, opts.displayNumber, path)
+	var early collector
+	res := pp.ReadPreprocessed(path, src, &early)
+	return parseAndReport(res, early.diags, opts, path, w)
 }
 
-// printDiagnostics renders diagnostics as NVIDIA's front end does:
-// `file(line): error: text`, followed by a count. A richer renderer (the diag
-// engine) will replace this one.
-func printDiagnostics(w io.Writer, fs *source.FileSet, diags []diag.Diagnostic, number bool, mainFile string) int {
-	sort.SliceStable(diags, func(i, j int) bool { return fs.StreamOrder(diags[i].Pos) < fs.StreamOrder(diags[j].Pos) })
-	errors := 0
-	for _, d := range diags {
-		if d.Severity == diag.Ignored {
-			continue
-		}
-		pos := fs.Position(d.Pos)
-		sev := d.Severity.String()
-		if number && d.ID > 0 && d.ID < diag.CufeBase {
-			sev = fmt.Sprintf("%s #%d", sev, d.ID)
-			if d.Severity < diag.Error {
-				sev += "-D"
-			}
-		}
-		if pos.IsValid() {
-			fmt.Fprintf(w, "%s(%d): %s: %s\n\n", pos.Filename, pos.Line, sev, d.Msg)
-		} else {
-			fmt.Fprintf(w, "%s: %s\n\n", sev, d.Msg)
-		}
-		if d.Severity >= diag.Error {
-			errors++
+// parseAndReport parses a preprocessed translation unit, applies its
+// #pragma nv_diag_* lines, and writes the diagnostics (earlier ones from
+// the lexer included).
+func parseAndReport(res *pp.Result, earlier []diag.Diagnostic, opts checkOptions, name string, w io.Writer) int {
+	eng := diag.NewEngine(res.Files, diag.Options{DisplayNumbers: opts.displayNumber, SourceName: name})
+	for _, d := range earlier {
+		eng.Report(d)
+	}
+	tu := parse.Parse(res.Files, res.Tokens, parse.Options{Std: opts.std}, eng)
+	for _, pr := range tu.Pragmas {
+		if pr.Kind == ast.PragmaNVDiag || pr.Kind == ast.PragmaDiag {
+			eng.ApplyPragma(pr.At, pragmaText(pr.Tokens))
 		}
 	}
-	if errors > 0 {
-		s := "s"
-		if errors == 1 {
-			s = ""
+	eng.WriteText(w)
+	return eng.ExitStatus()
+}
+
+// pragmaText rebuilds a pragma's text from its tokens.
+func pragmaText(toks []token.Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.Flags&token.LeadingSpace != 0 {
+			b.WriteByte(' ')
 		}
-		fmt.Fprintf(w, "%d error%s detected in the compilation of %q.\n", errors, s, mainFile)
-		return 2
+		b.WriteString(t.Text)
 	}
-	return 0
+	return b.String()
 }

@@ -20,8 +20,8 @@ func TestCheckCommand(t *testing.T) {
 		t.Fatalf("bad.ii: exit %d, want 2 (%s)", rc, errb.String())
 	}
 	want := []string{
-		bad + `(1): error #65: expected a ";"`,
-		bad + `(2): error #20: identifier "zz" is undefined`,
+		bad + `(1): error: expected a ";"`,
+		bad + `(2): error: identifier "zz" is undefined`,
 		`2 errors detected in the compilation of "` + bad + `".`,
 	}
 	for _, w := range want {

@@ -23,8 +23,8 @@ const (
 // cufe's own parser entries (no EDG counterpart known).
 const (
 	ErrExpectedToken ID = CufeBase + 100 + iota // expected a %s (generic)
-	ErrErrorLimit                               // error limit reached
-	ErrParse                                    // other syntax errors
+	_
+	ErrParse // other syntax errors
 )
 
 // Call arity, as NVIDIA words a launch configuration with the wrong number

@@ -24,7 +24,8 @@ func (p *parser) errorAt(pos source.Pos, id diag.ID, format string, args ...any)
 	p.errors++
 	p.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: id, Pos: pos, Msg: msg})
 	if p.errors >= p.maxErrors {
-		diag.Fatalf(p.rep, pos, diag.ErrErrorLimit, "error limit reached")
+		// The diagnostic engine says "Error limit reached." at its own
+		// limit; the parser just stops working.
 		p.stop()
 	}
 }
