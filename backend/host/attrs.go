@@ -39,6 +39,7 @@ func attrName(s string) string {
 type gnuAttribute struct {
 	lo, hi int    // the whole specifier
 	items  []span // each attribute in the list
+	nested bool   // some items came from a nested __attribute__((…))
 }
 
 // gnuAttributeAt parses the __attribute__((…)) starting at i.
@@ -62,7 +63,16 @@ func (g *generator) gnuAttributeAt(i int) (gnuAttribute, bool) {
 			end = inner
 		}
 		if end > j {
-			a.items = append(a.items, span{j, end})
+			// libstdc++'s __attribute__((__noinline__)) reaches the host
+			// pass as __attribute__((__attribute__((noinline)))) (CUDA
+			// 11.8 defines __noinline__): EDG accepts the nesting, g++
+			// does not, so the inner list's items count as the outer's.
+			if in, ok := g.gnuAttributeAt(j); ok && in.hi == end {
+				a.items = append(a.items, in.items...)
+				a.nested = true
+			} else {
+				a.items = append(a.items, span{j, end})
+			}
 		}
 		j = end + 1
 	}
@@ -94,7 +104,7 @@ func (g *generator) stripCUDAAttributes() {
 			}
 		}
 		switch {
-		case len(keep) == len(a.items):
+		case len(keep) == len(a.items) && !a.nested:
 		case len(keep) == 0:
 			g.edits.replace(a.lo, a.hi)
 		default:

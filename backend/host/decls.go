@@ -107,6 +107,9 @@ func (g *generator) simpleDecl(d *ast.SimpleDecl, ctx declContext) {
 	if !ctx.inClass && g.hideIfBuiltinType(d, ctx) {
 		return
 	}
+	if ctx.inClass {
+		g.qualifyRedeclaredType(d, ctx)
+	}
 	if d.Spec.Class != nil {
 		inner := ctx
 		inner.inClass, inner.tmpl, inner.linkage = true, nil, -1
@@ -239,4 +242,25 @@ func declaratorName(dc *ast.Declarator) string {
 // qualified joins a scope and a name.
 func qualified(scope []string, name string) string {
 	return strings.Join(append(append([]string(nil), scope...), name), "::")
+}
+
+// qualifyRedeclaredType qualifies the type of a member typedef that
+// redeclares the name it uses (cub: `typedef BlockExchange<…> BlockExchange;`).
+// EDG accepts it; g++ rejects the unqualified use as changing the name's
+// meaning in the class, and NVIDIA's regenerated output qualifies it. The
+// name is taken to live in the innermost enclosing namespace.
+func (g *generator) qualifyRedeclaredType(d *ast.SimpleDecl, ctx declContext) {
+	sp := d.Spec
+	if sp.Specs&ast.SpecTypedef == 0 || sp.Kind != ast.TypeNamed || sp.Name == nil || sp.Name.Global || len(sp.Name.Parts) != 1 {
+		return
+	}
+	used := sp.Name.Ident()
+	for _, dc := range d.Decls {
+		if declaratorName(dc) == used && len(dc.Chunks) == 0 {
+			if i := g.index(sp.Name.At); i >= 0 {
+				g.edits.insert(i, text(qualified(append([]string{""}, ctx.scope...), "")))
+			}
+			return
+		}
+	}
 }

@@ -139,7 +139,9 @@ func (p *printer) token(i int) {
 		p.line = pos.Line
 		p.bol = true
 	}
-	if !p.bol && (t.Has(token.LeadingSpace) || i != p.prev+1) {
+	// A token that began a line in the input (g++ -E breaks long macro
+	// expansions with a line marker) keeps a space from its predecessor.
+	if !p.bol && (t.Has(token.LeadingSpace) || t.Has(token.StartOfLine) || i != p.prev+1) {
 		p.out.WriteByte(' ')
 	}
 	p.out.WriteString(t.Text)
