@@ -15,8 +15,19 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	for i, a := range x.Args {
 		args[i] = c.expr(a)
 	}
-	if ne, ok := x.Fun.(*ast.NameExpr); ok && len(fun.fns) == 0 && fun.t == nil && fun.typeName == nil && len(args) > 0 {
-		c.undeclaredCallee(ne, args)
+	if ne, ok := x.Fun.(*ast.NameExpr); ok {
+		if found, applies := c.argumentDependent(ne, fun, args); applies {
+			fun.fns = appendUnique(append([]types.Decl(nil), fun.fns...), found.fns)
+			fun.adlUnsure = found.unsure
+			if len(fun.fns) == 1 && fun.t == nil {
+				if f, ok := fun.fns[0].(*types.FunctionDecl); ok && f.Type != nil {
+					fun.t, fun.lvalue = f.Type, true
+				}
+			}
+		}
+		if len(fun.fns) == 0 && fun.t == nil && fun.typeName == nil && len(args) > 0 {
+			c.undeclaredCallee(ne, args)
+		}
 	}
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
@@ -126,7 +137,7 @@ type candidate struct {
 // every candidate is certainly not viable.
 func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*types.FunctionDecl, bool) {
 	var cands []candidate
-	definite := true
+	definite := !fun.adlUnsure
 	sawTemplate, sawFunc := false, false
 	for _, d := range fun.fns {
 		switch f := d.(type) {

@@ -43,6 +43,9 @@ type checker struct {
 	unknownFields map[*types.ClassDecl]bool
 	packs         []packState
 	expand        *expansion // the pack expansion being instantiated
+	// friendClasses are the classes that declare friend functions (which
+	// sema does not declare, and which only ADL finds).
+	friendClasses map[*types.ClassDecl]bool
 
 	externC   bool
 	access    types.Access
@@ -70,6 +73,7 @@ func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.
 		numbering:  map[types.Decl]*types.Numbering{},
 
 		unknownFields: map[*types.ClassDecl]bool{},
+		friendClasses: map[*types.ClassDecl]bool{},
 	}
 	c.res = &Result{Context: c.ctx, Layout: layout.New(), Calls: map[*ast.CallExpr]*types.FunctionDecl{}}
 	c.scope = &scope{kind: namespaceScope, decl: c.ctx.Global}

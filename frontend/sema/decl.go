@@ -200,10 +200,24 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 		return c.typedef(d.Name.Ident(), t, d.At)
 	}
 	if spec != nil && spec.Specs&ast.SpecFriend != 0 {
+		if d.Function() != nil {
+			c.noteFriendFunction(c.scope)
+		}
 		return nil
 	}
 	if d.Function() != nil {
 		return c.functionDecl(spec, base, d, def, tmpl)
 	}
 	return c.variableDecl(spec, base, d)
+}
+
+// noteFriendFunction records that the class whose scope s is declares a
+// friend function: sema does not declare friends, so argument-dependent
+// lookup through that class is not sure to see every candidate.
+func (c *checker) noteFriendFunction(s *scope) {
+	if s != nil && s.kind == classScope {
+		if cd, ok := s.decl.(*types.ClassDecl); ok {
+			c.friendClasses[cd] = true
+		}
+	}
 }

@@ -22,6 +22,9 @@ type exprInfo struct {
 	dependent bool
 	null      bool // a null pointer constant
 	typeName  types.Type
+	// adlUnsure is set on a callee when argument-dependent lookup may find
+	// functions sema does not see (friends declared in associated classes).
+	adlUnsure bool
 }
 
 // typeExpr types an expression without reporting anything.

@@ -78,6 +78,9 @@ func (c *checker) templateDecl(x *ast.TemplateDecl) {
 			c.classTemplate(x, d, params, outer)
 			return
 		}
+		if d.Spec != nil && d.Spec.Specs&ast.SpecFriend != 0 {
+			c.noteFriendFunction(outer)
+		}
 		for _, dd := range d.Decls {
 			if dd.Function() != nil && d.Spec.Specs&ast.SpecFriend == 0 {
 				c.functionTemplate(x, d.Spec, dd, nil, params, outer)
@@ -87,6 +90,7 @@ func (c *checker) templateDecl(x *ast.TemplateDecl) {
 		}
 	case *ast.FuncDef:
 		if d.Spec != nil && d.Spec.Specs&ast.SpecFriend != 0 {
+			c.noteFriendFunction(outer)
 			return
 		}
 		c.functionTemplate(x, d.Spec, d.Decl, d, params, outer)
