@@ -51,6 +51,7 @@ type checker struct {
 	access    types.Access
 	pending   *[]*types.FunctionDecl
 	curFn     *types.FunctionDecl
+	curBody   source.Pos // the opening brace of curFn's body
 	inLambda  bool
 	reporting bool
 	mainFile  string

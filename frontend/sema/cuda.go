@@ -233,6 +233,10 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 	if callee.Kind == types.Constructor || callee.Kind == types.Destructor {
 		return
 	}
+	if c.conditionallyCompiled(c.curBody, x.At) {
+		// Perhaps not in the device-side preprocessing cicc checks.
+		return
+	}
 	fi := c.funcs[callee]
 	constexpr := fi != nil && fi.constexpr
 	if constexpr && c.opts.RelaxedConstexpr {

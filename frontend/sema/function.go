@@ -241,11 +241,14 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	fi := c.funcs[fn]
 	s := c.push(blockScope, fn)
 	s.fn = fn
-	savedFn := c.curFn
-	c.curFn = fn
+	savedFn, savedBody := c.curFn, c.curBody
+	c.curFn, c.curBody = fn, source.NoPos
+	if def.Body != nil {
+		c.curBody = def.Body.At
+	}
 	defer func() {
 		c.pop()
-		c.curFn = savedFn
+		c.curFn, c.curBody = savedFn, savedBody
 	}()
 	c.declareParams(fn, fi, def.Decl)
 	for _, mi := range def.CtorInits {

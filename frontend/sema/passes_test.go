@@ -1,0 +1,132 @@
+package sema
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/parse"
+	"github.com/cufe-dev/cufe/frontend/pp"
+)
+
+// hostDeviceSource has host calls from __host__ __device__ and __device__
+// functions: unguarded (cicc reports them, whichever side is analysed) and
+// in conditional groups that cicc's device-side preprocessing may drop
+// (cuda_fp16.hpp's `#if defined(__CUDA_ARCH__) ... #else`, a function
+// defined only when __CUDA_ARCH__ is not). nvcc 11.8 reports lines 2 and 14
+// (with a kernel calling plain, archElse, guarded and dev): sema misses 14,
+// whose group is kept on both sides, because it cannot evaluate the
+// condition of a group inside a body as the other side would.
+const hostDeviceSource = `int host_fn(int);
+__host__ __device__ int plain(int x) { return host_fn(x); }
+__host__ __device__ int archElse(int x) {
+#if defined(__CUDA_ARCH__)
+  return x;
+#else
+  return host_fn(x);
+#endif
+}
+#define INCLUDE_HOST_CODE 1
+__host__ __device__ int guarded(int x) {
+  if (x) {
+#if INCLUDE_HOST_CODE
+    return host_fn(x);
+#endif
+  }
+  return x;
+}
+#ifndef __CUDA_ARCH__
+__host__ __device__ int around(int x) { return host_fn(x); }
+#endif
+__device__ int dev(int x) {
+#ifndef __CUDA_ARCH__
+  host_fn(x);
+#endif
+  return x;
+}
+`
+
+// TestCallChecksSkipConditionalGroups: the execution-space call checks
+// (cicc's) skip calls inside conditional groups of the calling body, and
+// still report unguarded calls, on the host side and on the device side.
+func TestCallChecksSkipConditionalGroups(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "hd.cu")
+	if err := os.WriteFile(path, []byte(hostDeviceSource), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, side := range []struct {
+		name   string
+		macros []pp.MacroArg
+		want   []string
+	}{
+		{"host", nil, []string{"2: host_fn(int)\") from a __host__ __device__ function(\"plain\")"}},
+		{"device", []pp.MacroArg{{Text: "__CUDA_ARCH__=700"}}, []string{"2: host_fn(int)\") from a __host__ __device__ function(\"plain\")"}},
+	} {
+		t.Run(side.name, func(t *testing.T) {
+			var pr recorder
+			res, err := pp.Preprocess(path, &pp.Options{Std: "c++17", Macros: side.macros}, &pr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tree := parse.Parse(res.Files, res.Tokens, parse.Options{Std: parse.CXX17}, &pr)
+			for _, d := range pr.diags {
+				t.Errorf("pp/parse: %s", d.Msg)
+			}
+			var sr recorder
+			Check(tree, res.Files, Options{Tokens: res.Tokens}, &sr)
+			var got []string
+			for _, d := range sr.diags {
+				if d.Severity == diag.NoteLevel {
+					continue
+				}
+				msg := d.Msg
+				if i := strings.Index(msg, "function(\""); i >= 0 {
+					msg = msg[i+len("function(\""):]
+				}
+				got = append(got, strings.TrimSuffix(strconv.Itoa(res.Files.Position(d.Pos).Line)+": "+msg, " is not allowed"))
+			}
+			if strings.Join(got, "\n") != strings.Join(side.want, "\n") {
+				t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(side.want, "\n  "))
+			}
+		})
+	}
+}
+
+// TestInConditionalGroup covers the directive scan.
+func TestInConditionalGroup(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want bool
+	}{
+		{"{\n  f();\n", false},
+		{"{\n#if A\n  f();\n#endif\n  g(", false},
+		{"{\n#if A\n  g(", true},
+		{"{\n  # ifdef A\n#if B\n#endif\n  g(", true},
+		{"{\n#else\n  g(", true},
+		{"{\n#endif\n  g(", false},
+		{"{\n#if A\n#elif B\n  g(", true},
+		{"{\n# 12 \"file.cu\"\n  g(", false},
+	} {
+		if got := inConditionalGroup([]byte(c.src)); got != c.want {
+			t.Errorf("inConditionalGroup(%q) = %v, want %v", c.src, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		src  string
+		want bool
+	}{
+		{"#ifndef H\n#define H\n", false},
+		{"#ifndef H\n#if !defined(__CUDA_ARCH__)\n", true},
+		{"#if defined(__CUDA_ARCH__)\n#else\n", true},
+		{"#if __CUDA_ARCH__ >= 700\n#endif\n", false},
+		{"#ifdef X\n#elif __CUDA_ARCH_LIST__\n", true},
+	} {
+		if got := inArchGroup([]byte(c.src)); got != c.want {
+			t.Errorf("inArchGroup(%q) = %v, want %v", c.src, got, c.want)
+		}
+	}
+}
