@@ -3,109 +3,54 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
-	"strings"
 
-	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/diag"
-	"github.com/cufe-dev/cufe/frontend/parse"
-	"github.com/cufe-dev/cufe/frontend/pp"
-	"github.com/cufe-dev/cufe/frontend/token"
+	"github.com/cufe-dev/cufe/frontend/options"
+	"github.com/cufe-dev/cufe/frontend/tu"
 )
 
 func init() {
-	register(&command{name: "check", summary: "parse a translation unit and print its diagnostics", run: runCheck})
+	register(&command{name: "check", summary: "run the front end on one file and print its diagnostics", run: runCheck})
 }
 
-// checkOptions are the options of `cufe check`.
-type checkOptions struct {
-	std           parse.Std
-	displayNumber bool
-}
+const checkUsage = `Usage: cufe check [options] FILE
+
+Runs the front end on FILE — preprocessing (unless FILE is already
+preprocessed: .ii or .i), parsing and semantic analysis with the CUDA rules —
+and prints the diagnostics on stderr in NVIDIA's format. A .cu file (or -x cu)
+is treated as nvcc's host side treats it (see cufe cpp --help); its toolkit is
+found as cufe cpp finds it.
+
+Options: those of cufe cpp (-std, -x, -D, -U, -I, -isystem, -iquote,
+-idirafter, -include, --cuda-path, -arch, -rdc, --extended-lambda,
+--expt-relaxed-constexpr, -ccbin, and the diagnostic options
+--display_error_number, --no_display_error_number, --diag_suppress=...,
+--diag_warning=..., --diag_error=..., --diag_remark=..., --diag_default=...,
+--diag_once=..., -w, --error_limit=N, --sarif, --diag_format=gcc|nvidia).
+
+Exit status: 0 without errors (warnings allowed), 2 after errors, 4 after a
+catastrophic error or the error limit.
+`
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	var opts checkOptions
-	var files []string
 	for _, a := range args {
-		switch {
-		case a == "-h" || a == "--help":
-			fmt.Fprintf(stdout, "Usage: cufe check [-std=c++17|c++20] [--display_error_number] FILE.ii\n")
+		if a == "-h" || a == "--help" || a == "-help" {
+			fmt.Fprint(stdout, checkUsage)
 			return 0
-		case a == "-std=c++17" || a == "-std=gnu++17" || a == "--c++17" || a == "--std=c++17":
-			opts.std = parse.CXX17
-		case a == "-std=c++20" || a == "-std=gnu++20" || a == "--c++20" || a == "--std=c++20":
-			opts.std = parse.CXX20
-		case a == "--display_error_number" || a == "-display_error_number":
-			opts.displayNumber = true
-		case strings.HasPrefix(a, "-"):
-			fmt.Fprintf(stderr, "cufe check: unknown option %s\n", a)
-			return 2
-		default:
-			files = append(files, a)
 		}
 	}
-	if len(files) != 1 {
-		fmt.Fprintf(stderr, "cufe check: need exactly one input file\n")
-		return 2
-	}
-	path := files[0]
-	switch filepath.Ext(path) {
-	case ".ii", ".i":
-	default:
-		fmt.Fprintf(stderr, "cufe check: %s: only preprocessed input (.ii, .i) is supported so far\n", path)
-		return 2
-	}
-	src, err := os.ReadFile(path)
+	o, err := options.Parse(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe check: %v\n", err)
-		return 2
+		return 4
 	}
-	return checkPreprocessed(path, src, opts, stdout)
-}
-
-// collector gathers the diagnostics reported before the engine exists.
-type collector struct{ diags []diag.Diagnostic }
-
-func (c *collector) Report(d diag.Diagnostic) { c.diags = append(c.diags, d) }
-
-// checkPreprocessed parses preprocessed source (what `g++ -E` writes), prints
-// the diagnostics as cudafe++ does and returns the exit status: 0 without
-// errors, 2 with, 4 after a catastrophic error or the error limit. The .cu
-// path (once the preprocessor lands) produces a pp.Result the same way and
-// can share parseAndReport.
-func checkPreprocessed(path string, src []byte, opts checkOptions, w io.Writer) int {
-	var early collector
-	res := pp.ReadPreprocessed(path, src, &early)
-	return parseAndReport(res, early.diags, opts, path, w)
-}
-
-// parseAndReport parses a preprocessed translation unit, applies its
-// #pragma nv_diag_* lines, and writes the diagnostics (earlier ones from
-// the lexer included).
-func parseAndReport(res *pp.Result, earlier []diag.Diagnostic, opts checkOptions, name string, w io.Writer) int {
-	eng := diag.NewEngine(res.Files, diag.Options{DisplayNumbers: opts.displayNumber, SourceName: name})
-	for _, d := range earlier {
-		eng.Report(d)
+	if len(o.Inputs) != 1 {
+		fmt.Fprintf(stderr, "cufe check: expected one input file, got %d (see cufe check --help)\n", len(o.Inputs))
+		return 4
 	}
-	tu := parse.Parse(res.Files, res.Tokens, parse.Options{Std: opts.std}, eng)
-	for _, pr := range tu.Pragmas {
-		if pr.Kind == ast.PragmaNVDiag || pr.Kind == ast.PragmaDiag {
-			eng.ApplyPragma(pr.At, pragmaText(pr.Tokens))
-		}
+	a, err := tu.Analyze(options.NewSession(), o, o.Inputs[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "cufe check: %v\n", err)
+		return 4
 	}
-	eng.WriteText(w)
-	return eng.ExitStatus()
-}
-
-// pragmaText rebuilds a pragma's text from its tokens.
-func pragmaText(toks []token.Token) string {
-	var b strings.Builder
-	for i, t := range toks {
-		if i > 0 && t.Flags&token.LeadingSpace != 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(t.Text)
-	}
-	return b.String()
+	return reportDiagnostics(a.Preprocessed, o, stderr)
 }

@@ -19,6 +19,8 @@ func TestCheckCommand(t *testing.T) {
 	if rc := runCheck([]string{"--display_error_number", bad}, &out, &errb); rc != 2 {
 		t.Fatalf("bad.ii: exit %d, want 2 (%s)", rc, errb.String())
 	}
+	// Diagnostics go to stderr, as cudafe++ writes them.
+	out, errb = errb, out
 	want := []string{
 		bad + `(1): error: expected a ";"`,
 		bad + `(2): error: identifier "zz" is undefined`,
@@ -30,7 +32,15 @@ func TestCheckCommand(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if rc := runCheck([]string{"-std=c++20", good}, &out, &errb); rc != 0 || out.Len() != 0 {
-		t.Fatalf("good.ii: exit %d, output %q", rc, out.String())
+	errb.Reset()
+	if rc := runCheck([]string{"-std=c++20", good}, &out, &errb); rc != 0 || out.Len() != 0 || errb.Len() != 0 {
+		t.Fatalf("good.ii: exit %d, output %q %q", rc, out.String(), errb.String())
+	}
+	// A .cu file goes through the preprocessor and the CUDA rules.
+	cu := filepath.Join(dir, "k.cu")
+	os.WriteFile(cu, []byte("__global__ int k() { return 0; }\n"), 0o644)
+	errb.Reset()
+	if rc := runCheck([]string{cu}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "k.cu(1): error") {
+		t.Fatalf("k.cu: exit %d\n%s", rc, errb.String())
 	}
 }

@@ -55,8 +55,8 @@ func TestCppCommand(t *testing.T) {
 	put(t, bad, "int a;\n#include \"nope.h\"\n")
 	badOut := filepath.Join(dir, "bad.ii")
 	_, errs, st = cpp(t, "-o", badOut, bad)
-	if st != 4 || !strings.Contains(errs, "bad.cpp(2): catastrophic error: cannot open source file \"nope.h\"") ||
-		!strings.Contains(errs, "1 catastrophic error detected in the compilation of \"bad.cpp\".") {
+	if st != 4 || !strings.Contains(errs, bad+"(2): catastrophic error: cannot open source file \"nope.h\"") ||
+		!strings.Contains(errs, "1 catastrophic error detected in the compilation of \""+bad+"\".") {
 		t.Fatalf("missing header: status %d\n%s", st, errs)
 	}
 	if _, err := os.Stat(badOut); err == nil {
@@ -65,7 +65,7 @@ func TestCppCommand(t *testing.T) {
 
 	// Errors that do not stop preprocessing: exit 2.
 	put(t, bad, "#if 1\nint a;\n")
-	if _, errs, st = cpp(t, bad); st != 2 || !strings.Contains(errs, "bad.cpp(1): error: the #endif for this directive is missing") {
+	if _, errs, st = cpp(t, bad); st != 2 || !strings.Contains(errs, bad+"(1): error: the #endif for this directive is missing") {
 		t.Fatalf("unterminated #if: status %d\n%s", st, errs)
 	}
 

@@ -1,10 +1,6 @@
 package options
 
-import (
-	"path/filepath"
-
-	"github.com/cufe-dev/cufe/frontend/diag"
-)
+import "github.com/cufe-dev/cufe/frontend/diag"
 
 // DiagOptions returns the diagnostics engine's options for one input.
 func (o *Options) DiagOptions(input string) diag.Options {
@@ -14,7 +10,7 @@ func (o *Options) DiagOptions(input string) diag.Options {
 		PromoteWarnings: o.Diag.WarningsAsErrors,
 		Remarks:         o.Diag.Remarks,
 		ErrorLimit:      o.Diag.ErrorLimit,
-		SourceName:      filepath.Base(input),
+		SourceName:      input, // as given, as cudafe++ quotes it
 	}
 	if o.Compile.OrigSrcFileName != "" {
 		d.SourceName = o.Compile.OrigSrcFileName

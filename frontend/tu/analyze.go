@@ -1,0 +1,60 @@
+package tu
+
+import (
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/options"
+	"github.com/cufe-dev/cufe/frontend/parse"
+	"github.com/cufe-dev/cufe/frontend/sema"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// Analyzed is a translation unit through the whole front end.
+type Analyzed struct {
+	*Preprocessed
+	Tree *ast.TranslationUnit // nil when preprocessing stopped
+	Sema *sema.Result         // nil when parsing stopped
+	Opts parse.Options
+}
+
+// Analyze preprocesses (or reads) input, parses it and runs semantic
+// analysis, stopping after a stage that ends the compilation (a catastrophic
+// error, the error limit). The diagnostics are in the engine.
+func Analyze(s *options.Session, o *options.Options, input string) (*Analyzed, error) {
+	pre, err := Preprocess(s, o, input)
+	if err != nil {
+		return nil, err
+	}
+	a := &Analyzed{Preprocessed: pre, Opts: parseOptions(pre, o)}
+	if pre.Diags.ShouldStop() {
+		return a, nil
+	}
+	a.Tree = parse.Parse(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags)
+	if pre.Setup == nil {
+		// Preprocessed input: its #pragma nv_diag_* lines reach the engine
+		// only now (cufe's preprocessor applies them as it meets them).
+		for _, pr := range a.Tree.Pragmas {
+			if pr.Kind == ast.PragmaNVDiag || pr.Kind == ast.PragmaDiag {
+				pre.Diags.ApplyPragma(pr.At, pragmaText(pr.Tokens))
+			}
+		}
+	}
+	if pre.Diags.ShouldStop() {
+		return a, nil
+	}
+	a.Sema = sema.Check(a.Tree, pre.Result.Files, semaOptions(pre, o, a.Opts), pre.Diags)
+	return a, nil
+}
+
+// pragmaText rebuilds a pragma's text from its tokens.
+func pragmaText(toks []token.Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.Flags&token.LeadingSpace != 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String()
+}
