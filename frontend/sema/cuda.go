@@ -238,6 +238,9 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 		return
 	}
 	fi := c.funcs[callee]
+	if c.mayBeDeviceSideBuiltin(callee, fi) {
+		return
+	}
 	constexpr := fi != nil && fi.constexpr
 	if constexpr && c.opts.RelaxedConstexpr {
 		return

@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
 )
 
 // NVIDIA's front end runs twice over a .cu file: cudafe++ over the host-side
@@ -113,4 +114,16 @@ func directiveOf(line []byte) string {
 		n++
 	}
 	return string(line[:n])
+}
+
+// mayBeDeviceSideBuiltin reports a callee that the device-side
+// preprocessing may declare differently: a C library function that only
+// system headers declare, with no execution space written. CUDA's headers
+// redeclare some of them __host__ __device__ in groups only the device side
+// keeps (printf, malloc and free in crt/common_functions.h are inside
+// `#if defined(__CUDA_ARCH__)`), and the redeclarations merge with the C
+// library's, so cicc accepts device calls to them that host-side tokens
+// cannot justify.
+func (c *checker) mayBeDeviceSideBuiltin(callee *types.FunctionDecl, fi *funcInfo) bool {
+	return callee.ExternC && (fi == nil || !fi.explicitExec) && c.files.IsSystem(callee.Pos)
 }

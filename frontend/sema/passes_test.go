@@ -130,3 +130,39 @@ func TestInConditionalGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestCLibraryCalleesLeftToDeviceSide: on the host side, glibc's printf is
+// a __host__ function, but the device-side preprocessing adds CUDA's
+// __host__ __device__ redeclaration (crt/common_functions.h, inside
+// `#if defined(__CUDA_ARCH__)`), so device calls to a C library function
+// only system headers declare are not diagnosed; a C function user code
+// declares still is.
+func TestCLibraryCalleesLeftToDeviceSide(t *testing.T) {
+	src := `# 1 "main.cu"
+# 1 "/usr/include/stdio.h" 1 3 4
+extern "C" {
+extern int printf (const char *__restrict __format, ...);
+}
+# 2 "main.cu" 2
+extern "C" int user_c(int);
+__device__ void report(int block) {
+  printf("block %d\n", block);
+  user_c(block);
+}
+`
+	ck := checkSource(t, "main.ii", []byte(src), parse.CXX17, Options{})
+	for _, d := range ck.parseDiags {
+		t.Errorf("parse: %s", ck.describe(d))
+	}
+	var got []string
+	for _, d := range ck.semaDiags {
+		got = append(got, ck.describe(d))
+	}
+	want := []string{
+		`main.cu:5: error: calling a __host__ function("user_c(int)") from a __device__ function("report") is not allowed`,
+		`main.cu:5: error: identifier "user_c" is undefined in device code`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

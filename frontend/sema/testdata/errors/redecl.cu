@@ -1,0 +1,26 @@
+// Execution spaces of redeclarations accumulate: a function declared
+// without one (as the C library declares printf) and redeclared
+// __host__ __device__ (as CUDA's crt/common_functions.h does) may be called
+// from device code; top-level qualifiers of parameters (restrict) do not
+// make the redeclaration a different function. Checked with nvcc 11.8,
+// which also warns (#20040, "a __host__ function(...) redeclared with
+// __host__ __device__") on lines 10 and 14: sema does not report
+// redeclaration warnings yet.
+extern "C" {
+extern int myprintf(const char *__restrict __format, ...) noexcept(true);
+}
+extern "C" {
+extern __host__ __device__ int myprintf(const char *, ...) noexcept(true);
+}
+namespace mystd { using ::myprintf; }
+int later(const int);
+__host__ __device__ int later(int);
+int user_fn(int);
+__device__ void report(int block) {
+  myprintf("block %d\n", block);
+  mystd::myprintf("block %d\n", block);
+  later(block);
+}
+__device__ void uses_host(int v) {
+  user_fn(v); // ERROR "calling a __host__ function(\"user_fn(int)\") from a __device__ function(\"uses_host\") is not allowed" ERROR "identifier \"user_fn\" is undefined in device code"
+}
