@@ -310,8 +310,12 @@ func (c *checker) flushLate() {
 }
 
 // calleeSignature spells a function as NVIDIA's call-space messages do:
-// "N::S::m(int, float *) const".
+// "N::S::m(int, float *) const"; a function with C language linkage
+// cannot be overloaded and is spelled by its name alone.
 func calleeSignature(f *types.FunctionDecl) string {
+	if f.ExternC {
+		return types.QualifiedName(f)
+	}
 	parts := make([]string, len(f.Type.Params))
 	for i, p := range f.Type.Params {
 		parts[i] = p.String()

@@ -159,7 +159,7 @@ __device__ void report(int block) {
 		got = append(got, ck.describe(d))
 	}
 	want := []string{
-		`main.cu:5: error: calling a __host__ function("user_c(int)") from a __device__ function("report") is not allowed`,
+		`main.cu:5: error: calling a __host__ function("user_c") from a __device__ function("report") is not allowed`,
 		`main.cu:5: error: identifier "user_c" is undefined in device code`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
