@@ -235,26 +235,56 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 	return cand
 }
 
-// defaultCount counts the trailing parameters with default arguments.
+// defaultCount counts the trailing parameters with default arguments,
+// whichever declarations gave them ([dcl.fct.default]/4: a definition
+// without them, as sm_30_intrinsics.hpp's __syncwarp(unsigned mask), keeps
+// those of an earlier declaration).
 func (c *checker) defaultCount(fi *funcInfo) int {
-	if fi.decl == nil {
-		return 0
-	}
-	fc := fi.decl.Function()
-	if fc == nil {
-		return 0
+	if fi.decl != nil {
+		fi.noteDefaults(fi.decl)
 	}
 	n := 0
-	for i := len(fc.Params) - 1; i >= 0; i-- {
-		if fc.Params[i].Default == nil {
-			break
-		}
+	for i := len(fi.defaulted) - 1; i >= 0 && fi.defaulted[i]; i-- {
 		n++
 	}
-	if n > fi.defaults {
-		fi.defaults = n
+	return n
+}
+
+// noteDefaults records the parameters declarator d gives default
+// arguments.
+func (fi *funcInfo) noteDefaults(d *ast.Declarator) {
+	fc := d.Function()
+	if fc == nil {
+		return
 	}
-	return fi.defaults
+	if len(fi.defaulted) != len(fc.Params) {
+		if len(fi.defaulted) > len(fc.Params) {
+			return // not this function's parameter list
+		}
+		fi.defaulted = append(fi.defaulted, make([]bool, len(fc.Params)-len(fi.defaulted))...)
+	}
+	for i, p := range fc.Params {
+		if p.Default != nil {
+			fi.defaulted[i] = true
+		}
+	}
+}
+
+// mergeDefaults adds the default arguments another funcInfo of the same
+// function recorded.
+func (fi *funcInfo) mergeDefaults(other *funcInfo) {
+	if other == nil || other == fi {
+		return
+	}
+	if other.decl != nil {
+		other.noteDefaults(other.decl)
+	}
+	if len(fi.defaulted) < len(other.defaulted) {
+		fi.defaulted = append(fi.defaulted, make([]bool, len(other.defaulted)-len(fi.defaulted))...)
+	}
+	for i, b := range other.defaulted {
+		fi.defaulted[i] = fi.defaulted[i] || b
+	}
 }
 
 // best picks the best candidate: better or equal on every argument and

@@ -108,6 +108,7 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		}
 	}
 	fi := c.funcs[fn]
+	fi.noteDefaults(d)
 	if spec != nil {
 		if spec.Specs&ast.SpecStatic != 0 {
 			fn.Static = true

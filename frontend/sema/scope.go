@@ -126,7 +126,9 @@ type funcInfo struct {
 	decl      *ast.Declarator
 	scope     *scope // where the declaration was met (for bodies, constexpr)
 	params    []*types.VarDecl
-	defaults  int // trailing parameters with default arguments
+	// defaulted marks the parameters some declaration gave a default
+	// argument.
+	defaulted []bool
 	constexpr bool
 	// explicitExec is set when an execution space was written on some
 	// declaration.

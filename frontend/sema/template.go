@@ -257,7 +257,12 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 				ti := c.tmpls[o]
 				if def != nil && ti.fn == nil {
 					ti.fn, ti.fnDecl, ti.fnSpec = def, d, spec
-					c.funcs[op] = c.funcs[pattern]
+					if fi := c.funcs[pattern]; fi != nil {
+						fi.mergeDefaults(c.funcs[op])
+						c.funcs[op] = fi
+					}
+				} else if fi := c.funcs[op]; fi != nil {
+					fi.mergeDefaults(c.funcs[pattern])
 				}
 				op.Exec |= pattern.Exec
 				return
