@@ -20,7 +20,8 @@ func ReadPreprocessed(path string, src []byte, r diag.Reporter) *Result {
 	f := fs.AddFile(path, src, source.NoPos, false)
 	l := lex.New(f, r)
 	res := &Result{Files: fs, Main: f, Closure: []string{path}}
-	toks := make([]token.Token, 0, len(src)/4)
+	// Preprocessed text averages 6 bytes a token; grow by doubling past that.
+	toks := make([]token.Token, 0, len(src)/7+16)
 	for {
 		t := l.Next()
 		if t.Kind == token.EOF {
@@ -31,9 +32,14 @@ func ReadPreprocessed(path string, src []byte, r diag.Reporter) *Result {
 				continue
 			}
 		}
+		if len(toks) == cap(toks) {
+			grown := make([]token.Token, len(toks), 2*cap(toks))
+			copy(grown, toks)
+			toks = grown
+		}
 		toks = append(toks, t)
 	}
-	res.Tokens = toks
+	res.Tokens = toks[:len(toks):len(toks)]
 	return res
 }
 
