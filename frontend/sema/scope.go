@@ -122,10 +122,10 @@ func (c *checker) entityParent() types.Decl {
 
 // funcInfo is what sema keeps about a function beyond types.FunctionDecl.
 type funcInfo struct {
-	def       *ast.FuncDef
-	decl      *ast.Declarator
-	scope     *scope // where the declaration was met (for bodies, constexpr)
-	params    []*types.VarDecl
+	def    *ast.FuncDef
+	decl   *ast.Declarator
+	scope  *scope // where the declaration was met (for bodies, constexpr)
+	params []*types.VarDecl
 	// defaulted marks the parameters some declaration gave a default
 	// argument.
 	defaulted []bool
