@@ -17,23 +17,13 @@ type pendingDiagnostic struct {
 	Reason string
 }
 
-// notCheckedYet is the reason for CUDA rules frontend/sema does not check
-// yet.
-const notCheckedYet = "a CUDA rule frontend/sema does not check yet"
-
 // pendingDiagnostics lists every expectation of testdata/errors that cufe
-// is known not to meet yet, with the reason. TestErrorCases fails when one
-// of these starts to be reported (the entry must then go), and when an
-// entry matches no expectation.
-var pendingDiagnostics = []pendingDiagnostic{
-	{"conflicting_spaces.cu", "illegal combination of memory qualifiers", notCheckedYet},
-	{"launch_non_global.cu", "a host function call cannot be configured", notCheckedYet},
-	{"constant_local.cu", `automatic "__constant__" variable`, notCheckedYet + " (NVIDIA reports it in the device-side pass)"},
-	{"grid_constant_nonconst.cu", "must have const-qualified type", notCheckedYet + " (NVIDIA reports it in the device-side pass)"},
-	{"grid_constant_nonconst.cu", "only allowed on a parameter of a __global__ function", notCheckedYet},
-	{"defaulted_hd.cu", "annotation is ignored", notCheckedYet},
-	{"device_var_in_host.cu", "cannot be directly read in a host function", notCheckedYet},
-}
+// is known not to meet yet, with the reason, as
+// {"file.cu", "substring of the expectation", "why"}. TestErrorCases fails
+// when one of these starts to be reported (the entry must then go), and
+// when an entry matches no expectation. Every expectation is met at the
+// moment.
+var pendingDiagnostics = []pendingDiagnostic{}
 
 // errorCase is one file of testdata/errors with its expectations.
 type errorCase struct {

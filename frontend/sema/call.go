@@ -39,6 +39,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			if c.reporting {
 				c.res.Calls[x] = fn
 				c.checkCallSpace(x, fn)
+				c.deviceVarCallArgs(fn, x.Args)
 			}
 			if ok && fn.Exec&types.GlobalSpace != 0 && fn.Template != nil && !c.inDependent() {
 				c.addKernel(fn, x.At)
@@ -104,6 +105,7 @@ func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 		return c.rvalue(c.builtin(types.Void))
 	}
 	l.Kernel = fn
+	c.checkLaunchTarget(x, fn)
 	if fn.Exec&types.GlobalSpace != 0 && !c.inDependent() {
 		c.addKernel(fn, x.At)
 	}

@@ -61,13 +61,19 @@ func attrBit(name string) ast.CUDAAttr {
 
 // applyFunctionAttrs sets a function's execution space and launch
 // attributes from one of its declarations.
-func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec *ast.DeclSpec, d *ast.Declarator, def *ast.FuncDef) {
+// first is set for the function's first declaration.
+func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec *ast.DeclSpec, d *ast.Declarator, def *ast.FuncDef, first bool) {
 	bits, attrs := cudaAttrs(spec, d)
 	if def != nil {
 		for _, a := range def.Attrs {
 			bits |= attrBit(a.Name)
 		}
 		attrs = append(attrs, def.Attrs...)
+	}
+	if c.checkFunctionSpaces(fn, first, bits, attrs, d) {
+		// Defaulted on its first declaration: the annotations are ignored
+		// (the function is implicitly __host__ __device__).
+		bits &^= ast.CUDAHost | ast.CUDADevice
 	}
 	var space types.ExecSpace
 	if bits&ast.CUDAGlobal != 0 {
@@ -143,6 +149,7 @@ func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec 
 // applyVarAttrs sets a variable's memory space.
 func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Declarator) {
 	bits, _ := cudaAttrs(spec, d)
+	c.checkMemorySpaces(bits, d.At)
 	switch {
 	case bits&ast.CUDAManaged != 0:
 		v.Mem = types.ManagedMem
@@ -153,6 +160,7 @@ func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Dec
 	case bits&ast.CUDADevice != 0:
 		v.Mem = types.DeviceMem
 	}
+	c.checkLocalMemorySpace(v, spec, d)
 	if v.Mem == types.SharedMem && d.InitKind != ast.InitNone && !c.inDependent() {
 		c.errorAt(d.At, diag.ErrIllegalInit, diag.Args{Str: []string{"__shared__", ""}})
 	}
@@ -170,6 +178,7 @@ func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Dec
 
 // checkFunction checks the CUDA rules on a function declaration.
 func (c *checker) checkFunction(fn *types.FunctionDecl, fi *funcInfo, d *ast.Declarator, inClass, template bool) {
+	c.checkGridConstant(fn, fi, d)
 	if fn.Exec&types.GlobalSpace == 0 {
 		return
 	}

@@ -89,6 +89,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		return c.binary(x)
 	case *ast.CondExpr:
 		cond := c.expr(x.Cond)
+		c.deviceVarRead(x.Cond)
 		var a exprInfo
 		if x.Then != nil {
 			a = c.expr(x.Then)
@@ -96,6 +97,10 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			a = cond
 		}
 		b := c.expr(x.Else)
+		if !(a.lvalue && b.lvalue) {
+			c.deviceVarRead(x.Then)
+			c.deviceVarRead(x.Else)
+		}
 		if a.t != nil && b.t != nil && a.t.Canonical() == b.t.Canonical() {
 			return exprInfo{t: a.t, lvalue: a.lvalue && b.lvalue}
 		}
@@ -110,6 +115,10 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.IndexExpr:
 		a := c.expr(x.X)
 		i := c.expr(x.Index)
+		if a.t != nil && isPointer(a.t) {
+			c.deviceVarRead(x.X)
+		}
+		c.deviceVarRead(x.Index)
 		for _, v := range []exprInfo{a, i} {
 			if v.t == nil {
 				continue
@@ -135,6 +144,12 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		}
 		for _, a := range x.Args {
 			c.expr(a)
+		}
+		if t != nil && !isReferenceType(t) {
+			c.deviceVarRead(x.X)
+			if len(x.Args) == 1 {
+				c.deviceVarRead(x.Args[0])
+			}
 		}
 		if t == nil {
 			return exprInfo{dependent: c.inDependent()}
@@ -398,6 +413,13 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 	}
 	a := c.expr(x.X)
 	switch x.Op {
+	case ast.UDeref, ast.UNot, ast.UPlus, ast.UMinus, ast.UCompl:
+		c.deviceVarRead(x.X)
+	case ast.UPreInc, ast.UPreDec, ast.UPostInc, ast.UPostDec:
+		c.deviceVarRead(x.X)
+		c.deviceVarWritten(x.X)
+	}
+	switch x.Op {
 	case ast.UDeref:
 		if a.t != nil {
 			switch u := a.t.Canonical().(type) {
@@ -471,6 +493,20 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	dep := a.dependent || b.dependent
 	switch x.Op {
 	case token.Comma:
+	case token.Assign:
+		c.deviceVarWritten(x.X)
+		c.deviceVarRead(x.Y)
+	case token.PlusAssign, token.MinusAssign, token.StarAssign, token.SlashAssign,
+		token.PercentAssign, token.AmpAssign, token.PipeAssign, token.CaretAssign, token.ShlAssign, token.ShrAssign:
+		c.deviceVarRead(x.X)
+		c.deviceVarWritten(x.X)
+		c.deviceVarRead(x.Y)
+	default:
+		c.deviceVarRead(x.X)
+		c.deviceVarRead(x.Y)
+	}
+	switch x.Op {
+	case token.Comma:
 		return b
 	case token.AmpAmp, token.PipePipe:
 		return c.rvalue(c.builtin(types.Bool))
@@ -526,6 +562,7 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	}
 	t := obj.t
 	if x.Arrow {
+		c.deviceVarRead(x.X)
 		p, ok := types.Unqualified(t).Canonical().(*types.Pointer)
 		if !ok {
 			return exprInfo{}

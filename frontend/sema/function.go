@@ -126,7 +126,7 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 			fi.constexpr = true
 		}
 	}
-	c.applyFunctionAttrs(fn, fi, spec, d, def)
+	c.applyFunctionAttrs(fn, fi, spec, d, def, isNew)
 	if d.Virt&(ast.VirtDefault|ast.VirtDelete) != 0 && def == nil {
 		def = &ast.FuncDef{At: d.At, Spec: spec, Decl: d}
 	}

@@ -33,7 +33,7 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 			}
 		case classScope:
 			r := c.classMember(s.decl.(*types.ClassDecl), name, 0)
-			if len(r.decls) > 0 {
+			if len(r.decls) > 0 && !onlyConstructors(r.decls) {
 				return lookupResult{r.decls, sure && r.sure}
 			}
 			sure = sure && r.sure
@@ -301,4 +301,19 @@ func partKey(p *ast.NamePart) string {
 type nsAlias struct {
 	types.DeclBase
 	target *types.Namespace
+}
+
+// onlyConstructors reports a lookup result made of constructors, which are
+// declared under the class's name: unqualified lookup inside the class
+// finds the injected class name instead ([class.pre]/2), which the
+// enclosing scope's lookup provides (with the current specialization for
+// a class template).
+func onlyConstructors(ds []types.Decl) bool {
+	for _, d := range ds {
+		f, ok := d.(*types.FunctionDecl)
+		if !ok || f.Kind != types.Constructor {
+			return false
+		}
+	}
+	return true
 }

@@ -27,6 +27,7 @@ func (c *checker) cond(cd ast.Condition) {
 	}
 	if cd.Expr != nil {
 		c.walkExpr(cd.Expr)
+		c.withReporting(cd.Expr.Pos(), func() { c.deviceVarRead(cd.Expr) })
 	}
 }
 
@@ -65,6 +66,9 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.DoStmt:
 		c.block(x.Body)
 		c.walkExpr(x.Cond)
+		if x.Cond != nil {
+			c.withReporting(x.Cond.Pos(), func() { c.deviceVarRead(x.Cond) })
+		}
 	case *ast.ForStmt:
 		c.push(blockScope, nil)
 		if x.Init != nil {
@@ -107,6 +111,9 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.ReturnStmt:
 		if x.X != nil {
 			c.walkExpr(x.X)
+			if fn := c.curFn; fn != nil && fn.Type != nil && fn.Type.Result != nil && !isReferenceType(fn.Type.Result) {
+				c.withReporting(x.X.Pos(), func() { c.deviceVarRead(x.X) })
+			}
 		}
 	case *ast.LabelStmt:
 		c.stmt(x.Stmt)

@@ -109,6 +109,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	c.applyVarAttrs(v, spec, d)
 	c.walkInit(d)
+	if c.scope.fn != nil {
+		c.withReporting(d.At, func() { c.deviceVarInit(v.Type, d) })
+	}
 	return v
 }
 
