@@ -17,20 +17,31 @@ func init() {
 	register(&command{name: "compile", summary: "translate one CUDA TU for the host compiler, as cudafe++ does", run: runCompile})
 }
 
-const compileUsage = `Usage: cufe compile [cudafe++ flags] INPUT.ii
+const compileUsage = `Usage: cufe compile [cudafe++ flags] INPUT
 
 Takes the command line nvcc gives cudafe++ for the host side, e.g.
   cufe compile --c++17 --gnu_version=120200 --display_error_number \
     --orig_src_file_name x.cu --orig_src_path_name /abs/x.cu --allow_managed \
     --m64 --parse_templates --gen_c_file_name x.cudafe1.cpp \
     --stub_file_name x.cudafe1.stub.c --module_id_file_name x.module_id x.cpp4.ii
+INPUT is a preprocessed .ii (as nvcc's host g++ -E step writes it) or a .cu
+that cufe preprocesses itself (the CUDA toolkit found, else cufe's embedded
+headers; -I, -D, -include, --cuda-path and -arch as for cufe cpp).
 
 Outputs (written only when the TU has no error, each atomically):
-  --gen_c_file_name F      the host translation (what g++ compiles)
+  --gen_c_file_name F      the host translation (what g++ compiles); it
+                           ends by including the stub file
+  --stub_file_name F       the stub file: kernel launch stubs and the
+                           registration of kernels and device variables
+                           (cicc writes the same file in nvcc's pipeline);
+                           it includes --include_file_name, else the
+                           x.fatbin.c beside it
   --module_id_file_name F  read as the module ID when it exists and
                            --gen_module_id_file is absent; written with it
-  --stub_file_name F       the stub file the translation includes (written
-                           by cicc in CUDA 11.8; cufe does not write it yet)
+                           (the ID computed as NVIDIA computes it)
+  --device-c               the relocatable (-rdc) forms of all three
+The stub file and the translation's boilerplate follow the toolkit in use:
+CUDA 13's launch protocol for a 13.x toolkit, 11.8's otherwise.
 
 Accepted without effect: %s
 Exit status: 0 success (warnings allowed), 2 errors, 4 command-line or

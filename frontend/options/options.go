@@ -96,7 +96,14 @@ type CompileOptions struct {
 	GenModuleIDFile  bool   // --gen_module_id_file
 	ModuleIDFileName string // --module_id_file_name
 	GenDeviceFile    string // --gen_device_file_name
-	Accepted         []string
+	// IncludeFileName is --include_file_name: the fatbinary source the
+	// stub file includes (nvcc gives it to cicc, which writes the stub).
+	IncludeFileName string
+	// DeviceHiddenVisibility and StaticHostStub are the flags nvcc 12.8+
+	// and 13.x pass (--device-hidden-visibility, --static-host-stub).
+	DeviceHiddenVisibility bool
+	StaticHostStub         bool
+	Accepted               []string
 }
 
 // IgnoredFlags lists flags nvcc passes to cudafe++ that cufe accepts and that
@@ -104,7 +111,7 @@ type CompileOptions struct {
 var IgnoredFlags = []string{
 	"--m64", "--parse_templates", "--allow_managed", "-tused", "--keep-device-functions",
 	"--diag_suppress=...", "--no_warnings", "--timing", "--promote_warnings",
-	"--include_file_name", "--gen_device_file_name",
+	"--gen_device_file_name", "--static-host-stub",
 }
 
 // Error is a command-line error.
@@ -319,8 +326,11 @@ func (o *Options) compileFlag(a, name string, value func(string) (string, error)
 	case "-tused", "--keep-device-functions", "--timing", "--no_code_gen":
 		c.Accepted = append(c.Accepted, a)
 	case "--include_file_name":
-		v, err = value(name)
-		c.Accepted = append(c.Accepted, a+" "+v)
+		c.IncludeFileName, err = value(name)
+	case "--device-hidden-visibility":
+		c.DeviceHiddenVisibility = true
+	case "--static-host-stub":
+		c.StaticHostStub = true
 	default:
 		return false, nil
 	}

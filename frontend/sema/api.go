@@ -53,6 +53,9 @@ type Result struct {
 	// for naming the module ID (non-static, non-template, non-member
 	// function with a body), or nil.
 	FirstFunction *types.FunctionDecl
+	// Definitions lists the namespace-scope definitions of functions and
+	// variables outside templates, in source order (see Definition).
+	Definitions []Definition
 }
 
 // Kernel is a __global__ function (or a specialization of a __global__

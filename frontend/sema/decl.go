@@ -205,10 +205,14 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 		}
 		return nil
 	}
+	var decl types.Decl
 	if d.Function() != nil {
-		return c.functionDecl(spec, base, d, def, tmpl)
+		decl = c.functionDecl(spec, base, d, def, tmpl)
+	} else {
+		decl = c.variableDecl(spec, base, d)
 	}
-	return c.variableDecl(spec, base, d)
+	c.noteDefinition(decl, spec, d, def, tmpl)
+	return decl
 }
 
 // noteFriendFunction records that the class whose scope s is declares a

@@ -22,16 +22,27 @@ type Analyzed struct {
 // analysis, stopping after a stage that ends the compilation (a catastrophic
 // error, the error limit). The diagnostics are in the engine.
 func Analyze(s *options.Session, o *options.Options, input string) (*Analyzed, error) {
+	return analyze(s, o, input, false)
+}
+
+// analyze is Analyze; with flat, a .cu's preprocessed tokens are printed
+// and read back first (see flatten), as the host translation needs.
+func analyze(s *options.Session, o *options.Options, input string, flat bool) (*Analyzed, error) {
 	pre, err := Preprocess(s, o, input)
 	if err != nil {
 		return nil, err
+	}
+	if flat && pre.Setup != nil && !pre.Diags.ShouldStop() {
+		if pre, err = flatten(pre, input); err != nil {
+			return nil, err
+		}
 	}
 	a := &Analyzed{Preprocessed: pre, Opts: parseOptions(pre, o)}
 	if pre.Diags.ShouldStop() {
 		return a, nil
 	}
 	a.Tree = parse.Parse(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags)
-	if pre.Setup == nil {
+	if pre.Setup == nil || pre.Reread {
 		// Preprocessed input: its #pragma nv_diag_* lines reach the engine
 		// only now (cufe's preprocessor applies them as it meets them).
 		for _, pr := range a.Tree.Pragmas {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/parse"
@@ -21,8 +20,10 @@ func NewCompiler(s *options.Session) Compiler {
 }
 
 // Compile runs the front end on one translation unit: preprocessing (or
-// reading a .ii), parsing, and the outputs that exist so far: the make
-// dependency file OutBase+".d" and the diagnostics.
+// reading a .ii), parsing, semantic analysis, and the outputs: the host
+// translation, stub file and module ID when the flags name them (or, when
+// in.OutBase is set, under OutBase with NVIDIA's suffixes), and the make
+// dependency file OutBase+".d". Outputs exist only for a TU without errors.
 func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error) {
 	o, err := options.Parse(in.Args)
 	if err != nil {
@@ -31,41 +32,36 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	if len(o.Inputs) > 0 {
 		return nil, fmt.Errorf("compile flags name input files (%s); the input is %s", strings.Join(o.Inputs, " "), in.Path)
 	}
-	pre, err := Preprocess(s, o, in.Path)
+	if in.OutBase != "" {
+		defaultOutputs(o, in)
+	}
+	host := wantsHostOutputs(&o.Compile)
+	a, err := analyze(s, o, in.Path, host)
 	if err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	pre := a.Preprocessed
 	out := &Output{Closure: pre.Result.Closure, Missing: pre.Result.Missing}
-	var tree *ast.TranslationUnit
-	if !pre.Diags.ShouldStop() {
-		popts := parseOptions(pre, o)
-		tree = parse.Parse(pre.Result.Files, pre.Result.Tokens, popts, pre.Diags)
-		// Semantic analysis (frontend/sema): its Result feeds the back end
-		// once that lands; today its diagnostics are the outcome.
-		if !pre.Diags.ShouldStop() {
-			sema.Check(tree, pre.Result.Files, semaOptions(pre, o, popts), pre.Diags)
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
 	var diags bytes.Buffer
-	if o.Diag.SARIF {
-		pre.Diags.WriteSARIF(&diags)
-	} else {
-		pre.Diags.WriteText(&diags)
+	for _, eng := range []*diag.Engine{pre.Earlier, pre.Diags} {
+		if eng == nil {
+			continue
+		}
+		if o.Diag.SARIF {
+			eng.WriteSARIF(&diags)
+		} else {
+			eng.WriteText(&diags)
+		}
+		out.Errors += eng.Count(diag.Error) + eng.Count(diag.Catastrophic)
+		out.Warnings += eng.Count(diag.Warning)
+		out.ExitStatus = max(out.ExitStatus, eng.ExitStatus())
 	}
 	out.Diagnostics = diags.Bytes()
-	out.Errors = pre.Diags.Count(diag.Error) + pre.Diags.Count(diag.Catastrophic)
-	out.Warnings = pre.Diags.Count(diag.Warning)
-	out.ExitStatus = pre.Diags.ExitStatus()
-	// The host side's outputs (backend/host, `cufe compile`), once the TU
-	// is known to be free of errors.
-	if out.ExitStatus == 0 && o.Compile.GenCFileName != "" {
-		files, err := hostOutputs(pre, tree, o, in.Path)
+	if out.ExitStatus == 0 && host && a.Sema != nil {
+		files, err := hostOutputs(s, a, o, in)
 		if err != nil {
 			return nil, err
 		}
@@ -80,6 +76,27 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	}
 	out.Files = append(out.Files, File{Path: in.OutBase + ".d", Data: deps.Bytes()})
 	return out, nil
+}
+
+// defaultOutputs names the outputs cufe build wants under in.OutBase, as
+// nvcc -keep names them, for a CUDA source whose flags name none: the
+// host translation, the stub file and a generated module ID, with the
+// source named by its absolute path (as nvcc passes a path it was given).
+func defaultOutputs(o *options.Options, in Input) {
+	c := &o.Compile
+	if !o.IsCUDA(in.Path) && !options.IsPreprocessed(in.Path) || wantsHostOutputs(c) {
+		return
+	}
+	c.GenCFileName = in.OutBase + ".cudafe1.cpp"
+	c.StubFileName = in.OutBase + ".cudafe1.stub.c"
+	c.ModuleIDFileName = in.OutBase + ".module_id"
+	c.GenModuleIDFile = true
+	if c.OrigSrcFileName == "" {
+		c.OrigSrcFileName = in.Path
+	}
+	if c.OrigSrcPathName == "" {
+		c.OrigSrcPathName = in.Path
+	}
 }
 
 // parseOptions picks the parser's standard from the one preprocessing used.

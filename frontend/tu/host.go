@@ -1,21 +1,25 @@
 package tu
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
+	"github.com/cufe-dev/cufe/backend/fromsema"
 	"github.com/cufe-dev/cufe/backend/host"
 	"github.com/cufe-dev/cufe/backend/hostgen"
 	"github.com/cufe-dev/cufe/backend/moduleid"
+	"github.com/cufe-dev/cufe/backend/stub"
 	"github.com/cufe-dev/cufe/backend/summary"
-	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/toolkit"
 )
 
-// HostError is a failure of the host translation at a source position
-// (a construct cufe cannot translate yet): the driver reports it as an
-// error there and writes nothing.
+// HostError is a failure of the host-side outputs at a source position (a
+// construct cufe cannot translate or describe yet): the driver reports it
+// as an error there and writes nothing.
 type HostError struct {
 	Pos  source.Position
 	Msg  string
@@ -29,59 +33,161 @@ func (e *HostError) Error() string {
 	return "error: " + e.Msg
 }
 
-// hostOutputs builds what cudafe++ writes for the host side, as nvcc 11.8
-// drives it (--gen_c_file_name x.cudafe1.cpp, the module ID read from the
-// file cicc wrote): the host translation, and the module ID file when
-// --gen_module_id_file asks for it. The stub file is cicc's in 11.8; cufe
-// writes it once the TU summary that backend/stub reads is produced from
-// sema (not yet: --stub_file_name only names the file the trailer
-// includes).
-func hostOutputs(pre *Preprocessed, tree *ast.TranslationUnit, o *options.Options, input string) ([]File, error) {
-	c := &o.Compile
-	if pre.Setup != nil {
-		return nil, &HostError{Msg: "--gen_c_file_name needs preprocessed input (.ii) for now: run the host g++ -E step nvcc runs first", Exit: 4}
+// wantsHostOutputs reports whether the flags ask for any host-side output.
+func wantsHostOutputs(c *options.CompileOptions) bool {
+	return c.GenCFileName != "" || c.StubFileName != "" || c.GenModuleIDFile
+}
+
+// stubInclude is how the host translation names the stub file it
+// includes: as --stub_file_name gives it (nvcc passes a name relative to
+// where g++ runs), or its base name when cufe build chose the names.
+func stubInclude(c *options.CompileOptions, outBase string) string {
+	if outBase != "" && c.StubFileName == outBase+".cudafe1.stub.c" {
+		return filepath.Base(c.StubFileName)
 	}
+	return c.StubFileName
+}
+
+// hostOutputs builds the host side's outputs: the module ID (read from
+// --module_id_file_name, or computed and written under
+// --gen_module_id_file), the stub file (--stub_file_name) in the dialect
+// of the toolkit in use, and the host translation (--gen_c_file_name)
+// with NVIDIA's boilerplate and trailer.
+func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) ([]File, error) {
+	c := &o.Compile
+	files := a.Result.Files
 	srcName := c.OrigSrcFileName
 	if srcName == "" {
-		srcName = filepath.Base(input)
+		srcName = filepath.Base(in.Path)
 	}
-	id, err := moduleid.Resolve(moduleid.Options{FileName: c.ModuleIDFileName, Generate: c.GenModuleIDFile},
-		moduleid.Inputs{SourcePath: c.OrigSrcPathName, SourceName: srcName})
-	if err != nil {
-		if err == moduleid.ErrNoEntity {
-			err = fmt.Errorf("computing the module ID needs the TU summary's entities, which sema does not produce yet: pass --module_id_file_name with the file cicc wrote")
+	fs := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: files}
+	fail := func(err error) error {
+		var fe *fromsema.Error
+		if errors.As(err, &fe) {
+			return &HostError{Pos: files.Position(fe.Pos), Msg: "not supported: " + fe.Msg, Exit: 2}
 		}
+		var he *host.Error
+		if errors.As(err, &he) {
+			return &HostError{Pos: files.Position(he.Pos), Msg: he.Msg, Exit: 2}
+		}
+		return &HostError{Msg: err.Error(), Exit: 2}
+	}
+	idOpts := moduleid.Options{FileName: c.ModuleIDFileName, Generate: c.GenModuleIDFile}
+	idIn := moduleid.Inputs{SourcePath: c.OrigSrcPathName, SourceName: srcName}
+	if idOpts.Generate || idOpts.FileName == "" {
+		ents, err := fromsema.IDEntities(fs)
+		if err != nil {
+			return nil, fail(err)
+		}
+		idIn.Entities = ents
+		if moduleid.Select(ents) == nil {
+			fb, err := moduleid.FallbackFor(fallbackName(c, in.Path))
+			if err != nil {
+				return nil, &HostError{Msg: err.Error(), Exit: 4}
+			}
+			idIn.Fallback = fb
+		}
+	}
+	id, err := moduleid.Resolve(idOpts, idIn)
+	if err != nil {
 		return nil, &HostError{Msg: err.Error(), Exit: 4}
 	}
-	stubName := c.StubFileName
-	if stubName == "" {
-		stubName = trimExt(c.GenCFileName) + ".stub.c"
-	}
-	sum := &summary.TU{
-		SourcePath: c.OrigSrcPathName, SourceName: srcName,
-		RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
+	sum, err := fromsema.Summary(fs, id, fromsema.Options{
+		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion},
-	}
-	if o.RDC {
-		return nil, &HostError{Msg: "--device-c: the .nvHR* host reference arrays need the TU summary, which sema does not produce yet", Exit: 4}
-	}
-	hopts := hostgen.Options{Dialect: hostgen.CUDA118, ModuleID: id, StubFileName: filepath.Base(stubName)}
-	data, err := host.Generate(&host.Input{
-		Files: pre.Result.Files, Tokens: pre.Result.Tokens, Unit: tree, ModuleID: id,
-		RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
-		Prologue: hostgen.Header(sum, hopts), Epilogue: hostgen.Trailer(sum, hopts),
 	})
 	if err != nil {
-		if he, ok := err.(*host.Error); ok {
-			return nil, &HostError{Pos: pre.Result.Files.Position(he.Pos), Msg: he.Msg, Exit: 2}
+		return nil, fail(err)
+	}
+	if n := len(a.Result.Tokens); n > 0 {
+		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
+	}
+	d := pickDialect(s, a, o)
+	var out []File
+	if c.GenCFileName != "" {
+		include := stubInclude(c, in.OutBase)
+		if include == "" {
+			include = trimExt(filepath.Base(c.GenCFileName)) + ".stub.c"
 		}
-		return nil, err
+		hopts := hostgen.Options{Dialect: d.host, ModuleID: id, StubFileName: include, HiddenVisibility: d.hidden}
+		data, err := host.Generate(&host.Input{
+			Files: files, Tokens: a.Result.Tokens, Unit: a.Tree, ModuleID: id,
+			RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
+			Prologue: hostgen.Header(sum, hopts), Epilogue: hostgen.Trailer(sum, hopts),
+		})
+		if err != nil {
+			return nil, fail(err)
+		}
+		out = append(out, File{Path: c.GenCFileName, Data: data})
 	}
-	files := []File{{Path: c.GenCFileName, Data: data}}
+	if c.StubFileName != "" {
+		data, err := stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
+			FatbinName: fatbinName(c), HiddenVisibility: d.hidden})
+		if err != nil {
+			return nil, &HostError{Msg: "not supported: " + err.Error(), Exit: 2}
+		}
+		out = append(out, File{Path: c.StubFileName, Data: data})
+	}
 	if c.GenModuleIDFile {
-		files = append(files, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
+		out = append(out, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
 	}
-	return files, nil
+	return out, nil
+}
+
+// fallbackName is the file whose modification time seeds a fallback
+// module ID: NVIDIA's front end stats --orig_src_file_name relative to the
+// working directory.
+func fallbackName(c *options.CompileOptions, input string) string {
+	if c.OrigSrcFileName != "" {
+		return c.OrigSrcFileName
+	}
+	return input
+}
+
+// fatbinName is the fatbinary source the stub includes: --include_file_name
+// (what nvcc gives cicc), else the name nvcc -keep would use beside the
+// stub file (x.cudafe1.stub.c → x.fatbin.c).
+func fatbinName(c *options.CompileOptions) string {
+	if c.IncludeFileName != "" {
+		return c.IncludeFileName
+	}
+	base := filepath.Base(c.StubFileName)
+	for _, suf := range []string{".cudafe1.stub.c", ".stub.c", ".c"} {
+		if strings.HasSuffix(base, suf) {
+			return strings.TrimSuffix(base, suf) + ".fatbin.c"
+		}
+	}
+	return base + ".fatbin.c"
+}
+
+// dialect is the output form for the toolkit in use.
+type dialect struct {
+	host   hostgen.Dialect
+	stub   stub.Dialect
+	hidden bool
+}
+
+// pickDialect chooses the crt/host_runtime.h protocol: CUDA 13's for a
+// 13.x toolkit, 11.8's otherwise (12.x keeps 11.8's launch protocol, and
+// cufe's embedded headers implement it). A .ii names no toolkit: the one
+// the session finds (--cuda-path, CUDA_PATH, nvcc on PATH) decides.
+// Hidden visibility follows --device-hidden-visibility, which nvcc 13
+// passes by default (so it applies too when cufe preprocesses for 13.x).
+func pickDialect(s *options.Session, a *Analyzed, o *options.Options) dialect {
+	var tk *toolkit.Toolkit
+	if a.Setup != nil {
+		tk = a.Setup.Toolkit
+	} else if t, err := s.Toolkit(o.CUDAPath); err == nil {
+		tk = t
+	}
+	d := dialect{host: hostgen.CUDA118, stub: stub.CUDA118, hidden: o.Compile.DeviceHiddenVisibility}
+	if tk != nil && !tk.Embedded && tk.Major >= 13 {
+		d.host, d.stub = hostgen.CUDA13, stub.CUDA13
+		if a.Setup != nil {
+			d.hidden = true
+		}
+	}
+	return d
 }
 
 func trimExt(p string) string { return p[:len(p)-len(filepath.Ext(p))] }

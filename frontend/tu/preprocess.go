@@ -16,6 +16,12 @@ type Preprocessed struct {
 	Result *pp.Result
 	Diags  *diag.Engine
 	Setup  *options.Setup // nil for .ii input
+	// Reread is set when Result was printed and read back (see flatten):
+	// its #pragma lines reach the engine from the syntax tree, as a .ii's.
+	Reread bool
+	// Earlier holds the diagnostics of the preprocessing before a reread
+	// (nil otherwise); they come before Diags'.
+	Earlier *diag.Engine
 }
 
 // relay forwards reports to an engine made once the file set exists.

@@ -26,6 +26,12 @@ type DeclBase struct {
 // Base returns the common part of the declaration.
 func (b *DeclBase) Base() *DeclBase { return b }
 
+// Seq orders the declarations of one Context by creation: a later entity
+// (a class template specialization at its point of instantiation
+// included) has a larger Seq. NVIDIA's generators list some entities in
+// that order.
+func (b *DeclBase) Seq() uint32 { return b.id }
+
 // Linkage is an entity's linkage.
 type Linkage uint8
 

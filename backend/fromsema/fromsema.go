@@ -1,0 +1,54 @@
+// Package fromsema turns what semantic analysis learnt about a translation
+// unit (frontend/sema) into the TU summary the back ends read
+// (backend/summary): the module ID's candidate definitions, the kernels
+// with their parameter layouts and NVIDIA's type spellings, the device
+// variables, and the host reference arrays of --device-c.
+//
+// It is the only place that knows both sides, so that sema stays free of
+// NVIDIA's output conventions and the back ends free of sema's types.
+// Whatever sema could not work out exactly is reported as an *Error at a
+// position: a summary is either right or not produced.
+//
+// Two steps, because the module ID depends on the TU's definitions and the
+// device-side names depend on the module ID:
+//
+//	ents, err := fromsema.IDEntities(in)        // → moduleid.Resolve
+//	tu, err := fromsema.Summary(in, id, opts)   // → stub, hostgen
+package fromsema
+
+import (
+	"fmt"
+
+	"github.com/cufe-dev/cufe/backend/summary"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/sema"
+	"github.com/cufe-dev/cufe/frontend/source"
+)
+
+// Input is one analysed translation unit.
+type Input struct {
+	Result *sema.Result
+	Tree   *ast.TranslationUnit
+	Files  *source.FileSet
+}
+
+// Options are the command-line facts the summary records.
+type Options struct {
+	// SourcePath and SourceName are --orig_src_path_name and
+	// --orig_src_file_name (or the input's name).
+	SourcePath, SourceName string
+	RDC, ExtendedLambda    bool
+	Host                   summary.HostCompiler
+}
+
+// Error is a construct the summary cannot describe exactly.
+type Error struct {
+	Pos source.Pos
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+func errorf(pos source.Pos, format string, args ...any) *Error {
+	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,222 @@
+package fromsema
+
+import (
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/cufe-dev/cufe/backend/moduleid"
+	"github.com/cufe-dev/cufe/backend/summary"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/token"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// hostRefs lists the device entities the TU's host code names, in the
+// forms NVIDIA writes into the .nvHR* arrays under --device-c. The forms,
+// read off cudafe++ 11.8 (see the tests):
+//
+//	kernel, external          KE  _Z2ek*   _ZN2ns2nk*   ck (extern "C")
+//	kernel template, external KE  _Z2tk*   and KI <prefix>*2tk*
+//	kernel, internal          KI  <prefix>*2sk*   <prefix>*2ns3nsk*   <prefix>*<len>_GLOBAL__N_<id>2ak*
+//	variable, external        DE/CE  dv   _ZN2ns3ndv*
+//	variable, internal        DI/CI  <prefix>*sdv   <prefix>*2ns3nsv*   <prefix>*<len>_GLOBAL__N_<id>3adv*
+//
+// where <prefix> is moduleid.StaticPrefix(id): the entity's nested name up
+// to its own name, the rest (template arguments, parameter types) left to
+// the wildcard. Host code is every function body that is not device-only
+// and every namespace-scope initializer; launches count, and so does any
+// other use of the name (taking a kernel's address, cudaMemcpyToSymbol).
+// sema records launches with their kernels but not other uses, so names
+// are matched as backend/host matches managed-variable uses: the last
+// identifier, with any written qualifiers a tail of the entity's scope.
+// An ambiguous name counts for every entity it may denote (the arrays are
+// read by nvlink only under --use-host-info).
+func hostRefs(in Input, tu *summary.TU, id string) (*summary.HostRefs, error) {
+	refs := &summary.HostRefs{}
+	seen := map[string]bool{}
+	add := func(list *[]string, s string) {
+		if !seen[s] {
+			seen[s] = true
+			*list = append(*list, s)
+		}
+	}
+	prefix := moduleid.StaticPrefix(id)
+	kernelRef := func(k *summary.Kernel) {
+		inner := innerName(k.Scope, k.Name, id)
+		switch {
+		case k.Linkage == summary.Internal:
+			add(&refs.KernelInternal, prefix+"*"+inner+"*")
+		case !strings.HasPrefix(k.Mangled, "_Z"):
+			add(&refs.KernelExternal, k.Mangled)
+		default:
+			add(&refs.KernelExternal, outerName(k.Scope, inner)+"*")
+			if k.IsTemplate() {
+				add(&refs.KernelInternal, prefix+"*"+inner+"*")
+			}
+		}
+	}
+	varRef := func(v *summary.Variable) {
+		ext, internal := &refs.DeviceExternal, &refs.DeviceInternal
+		if v.Space == summary.Constant {
+			ext, internal = &refs.ConstantExternal, &refs.ConstantInternal
+		}
+		global := len(v.Scope) == 0
+		switch {
+		case v.Linkage == summary.Internal && global:
+			add(internal, prefix+"*"+v.Name)
+		case v.Linkage == summary.Internal:
+			add(internal, prefix+"*"+innerName(v.Scope, v.Name, id)+"*")
+		case global || !strings.HasPrefix(v.Mangled, "_Z"):
+			add(ext, v.Name)
+		default:
+			add(ext, outerName(v.Scope, innerName(v.Scope, v.Name, id))+"*")
+		}
+	}
+	// Launches sema resolved.
+	index := map[*types.FunctionDecl]int{}
+	for i, k := range in.Result.Kernels {
+		index[k.Decl] = i
+	}
+	for _, l := range in.Result.Launches {
+		if i, ok := index[l.Kernel]; ok && l.Kernel != nil {
+			kernelRef(&tu.Kernels[i])
+		}
+	}
+	// Every other use, by name.
+	for _, n := range hostNames(in) {
+		for i := range tu.Kernels {
+			if nameMayDenote(n, tu.Kernels[i].Scope, tu.Kernels[i].Name) {
+				kernelRef(&tu.Kernels[i])
+			}
+		}
+		for i := range tu.Variables {
+			if nameMayDenote(n, tu.Variables[i].Scope, tu.Variables[i].Name) {
+				varRef(&tu.Variables[i])
+			}
+		}
+	}
+	return refs, nil
+}
+
+// innerName is the nested name without its N: 2ns3nsk, 2sk,
+// <len>_GLOBAL__N_<id>2ak.
+func innerName(scope []string, name, id string) string {
+	var b strings.Builder
+	for _, s := range scope {
+		if s == "" {
+			s = moduleid.AnonNamespace(id)
+		}
+		b.WriteString(strconv.Itoa(len(s)) + s)
+	}
+	b.WriteString(strconv.Itoa(len(name)) + name)
+	return b.String()
+}
+
+// outerName starts an external mangled name: _Z2ek, _ZN2ns2nk.
+func outerName(scope []string, inner string) string {
+	if len(scope) > 0 {
+		return "_ZN" + inner
+	}
+	return "_Z" + inner
+}
+
+// nameMayDenote reports whether n may name the entity called name in
+// scope: same identifier, written qualifiers a tail of the scope.
+func nameMayDenote(n *ast.Name, scope []string, name string) bool {
+	if n == nil || len(n.Parts) == 0 {
+		return false
+	}
+	last := n.Last()
+	if last.Kind != ast.NameIdent || last.Ident != name {
+		return false
+	}
+	quals := n.Parts[:len(n.Parts)-1]
+	if len(quals) > len(scope) || n.Global && len(quals) != len(scope) {
+		return false
+	}
+	tail := scope[len(scope)-len(quals):]
+	for i, q := range quals {
+		if q.Kind != ast.NameIdent || q.Ident != tail[i] {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	nameExprType = reflect.TypeOf((*ast.NameExpr)(nil))
+	funcDefType  = reflect.TypeOf((*ast.FuncDef)(nil))
+	tokenType    = reflect.TypeOf(token.Token{})
+)
+
+// hostNames collects the name expressions of host code in user files
+// (system headers cannot name the TU's own device entities, except
+// through templates, which are left out). The walk is by reflection so
+// that no node kind the parser has, or will have, is forgotten.
+func hostNames(in Input) []*ast.Name {
+	var out []*ast.Name
+	seen := map[uintptr]bool{}
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Pointer:
+			if v.IsNil() {
+				return
+			}
+			if v.Elem().Kind() == reflect.Struct {
+				p := v.Pointer()
+				if seen[p] {
+					return
+				}
+				seen[p] = true
+			}
+			switch v.Type() {
+			case funcDefType:
+				if fd := v.Interface().(*ast.FuncDef); deviceOnly(fd.Spec) {
+					return
+				}
+			case nameExprType:
+				if ne := v.Interface().(*ast.NameExpr); ne.Name != nil && !in.Files.IsSystem(ne.Name.At) {
+					out = append(out, ne.Name)
+				}
+			}
+			walk(v.Elem())
+		case reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				if f := v.Field(i); f.CanInterface() {
+					walk(f)
+				}
+			}
+		case reflect.Slice:
+			if k := v.Type().Elem(); k.Kind() == reflect.Uint8 || k == tokenType {
+				return
+			}
+			for i := 0; i < v.Len(); i++ {
+				walk(v.Index(i))
+			}
+		case reflect.Array:
+			for i := 0; i < v.Len(); i++ {
+				walk(v.Index(i))
+			}
+		}
+	}
+	if in.Tree != nil {
+		for _, d := range in.Tree.Decls {
+			walk(reflect.ValueOf(d))
+		}
+	}
+	return out
+}
+
+// deviceOnly: a __global__ function, or __device__ without __host__.
+func deviceOnly(spec *ast.DeclSpec) bool {
+	if spec == nil {
+		return false
+	}
+	return spec.CUDA&ast.CUDAGlobal != 0 || spec.CUDA&ast.CUDADevice != 0 && spec.CUDA&ast.CUDAHost == 0
+}

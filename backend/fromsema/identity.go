@@ -1,0 +1,160 @@
+package fromsema
+
+import (
+	"github.com/cufe-dev/cufe/backend/moduleid"
+	"github.com/cufe-dev/cufe/backend/summary"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/mangle"
+	"github.com/cufe-dev/cufe/frontend/sema"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// IDEntities lists the TU's definitions in source order with the facts
+// moduleid.Eligible reads, up to and including the first eligible one
+// (nothing after it can matter). Only candidates that pass every other
+// test are mangled, and a fact sema cannot establish is an error only
+// when the choice depends on it.
+func IDEntities(in Input) ([]summary.IDEntity, error) {
+	var out []summary.IDEntity
+	cls := &classSyntax{tree: in.Tree}
+	for i := range in.Result.Definitions {
+		d := &in.Result.Definitions[i]
+		e, ok := entityFacts(d)
+		if !ok {
+			continue
+		}
+		// Decide with a stand-in name and the variable initialized: if the
+		// entity fails anyway, neither needs working out.
+		e.Mangled = "?"
+		init := e.Initialized
+		e.Initialized = true
+		if !moduleid.Eligible(&e) {
+			e.Mangled = ""
+			out = append(out, e)
+			continue
+		}
+		e.Initialized = init
+		if e.Kind == summary.IDVariable && !init {
+			v := d.Decl.(*types.VarDecl)
+			runs, why := cls.defaultInitRuns(v.Type)
+			if why != "" {
+				return nil, errorf(d.Declarator.At, "module ID: cannot tell whether variable %s is initialized (%s)", types.QualifiedName(v), why)
+			}
+			e.Initialized = runs
+		}
+		if !moduleid.Eligible(&e) {
+			e.Mangled = ""
+			out = append(out, e)
+			continue
+		}
+		m, err := mangle.Name(d.Decl, mangle.Options{})
+		if err != nil {
+			return nil, errorf(d.Declarator.At, "module ID: %v", err)
+		}
+		e.Mangled = m
+		out = append(out, e)
+		return out, nil
+	}
+	return out, nil
+}
+
+// entityFacts fills in everything but Mangled from the definition's
+// entity and syntax; ok is false for what is not a function or variable.
+func entityFacts(d *sema.Definition) (e summary.IDEntity, ok bool) {
+	spec, dd := d.Spec, d.Declarator
+	specs := ast.Specifier(0)
+	cuda := ast.CUDAAttr(0)
+	placeholder := false
+	if spec != nil {
+		specs, cuda = spec.Specs, spec.CUDA
+		placeholder = spec.Kind == ast.TypeAuto || spec.Kind == ast.TypeDecltypeAuto
+	}
+	constexpr := specs&(ast.SpecConstexpr|ast.SpecConsteval) != 0
+	e.Weak = hasAttr(d, "weak")
+	switch x := d.Decl.(type) {
+	case *types.FunctionDecl:
+		e.Kind = summary.IDFunction
+		e.Internal = types.LinkageOf(x) != types.ExternalLinkage
+		e.Inline = x.Inline || constexpr || cuda&ast.CUDAForceinline != 0 || hasAttr(d, "gnu_inline")
+		e.Templated = x.Template != nil || inTemplate(x.Parent)
+		if fc := dd.Function(); fc != nil && placeholder && fc.Trailing == nil {
+			e.Deduced = true
+		}
+		e.DefaultedOrDeleted = dd.Virt&(ast.VirtDefault|ast.VirtDelete) != 0
+	case *types.VarDecl:
+		e.Kind = summary.IDVariable
+		e.Internal = variableInternal(x, specs)
+		e.Inline = x.Inline || constexpr
+		e.Templated = x.Template != nil || inTemplate(x.Parent)
+		e.Deduced = placeholder
+		e.Initialized = dd.InitKind != ast.InitNone
+	default:
+		return e, false
+	}
+	return e, true
+}
+
+// variableInternal is a variable's linkage for the module ID. It differs
+// from types.LinkageOf in one place: `extern const int x = 1;` has
+// external linkage, and sema drops the extern of a definition.
+func variableInternal(v *types.VarDecl, specs ast.Specifier) bool {
+	if types.LinkageOf(v) != types.InternalLinkage {
+		return false
+	}
+	if specs&ast.SpecExtern == 0 || v.Static {
+		return true
+	}
+	if v.Parent != nil && types.LinkageOf(v.Parent) == types.InternalLinkage {
+		return true
+	}
+	return false
+}
+
+// inTemplate reports whether d is (inside) a class template
+// specialization or a template.
+func inTemplate(d types.Decl) bool {
+	for ; d != nil; d = d.Base().Parent {
+		switch x := d.(type) {
+		case *types.ClassDecl:
+			if x.Template != nil {
+				return true
+			}
+		case *types.TemplateDecl:
+			return true
+		case *types.FunctionDecl:
+			if x.Template != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasAttr reports whether a GNU or C++11 attribute named name appears on
+// the definition (in any of the places one may be written).
+func hasAttr(d *sema.Definition, name string) bool {
+	var lists [][]*ast.Attribute
+	if d.Spec != nil {
+		lists = append(lists, d.Spec.Attrs)
+	}
+	if d.Declarator != nil {
+		lists = append(lists, d.Declarator.Attrs)
+		for _, c := range d.Declarator.Chunks {
+			lists = append(lists, c.Attrs)
+			if c.Func != nil {
+				lists = append(lists, c.Func.Attrs)
+			}
+		}
+	}
+	if d.Func != nil {
+		lists = append(lists, d.Func.Attrs)
+	}
+	for _, l := range lists {
+		for _, a := range l {
+			if a.Name == name || a.Name == "__"+name+"__" {
+				return true
+			}
+		}
+	}
+	return false
+}

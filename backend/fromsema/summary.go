@@ -1,0 +1,172 @@
+package fromsema
+
+import (
+	"github.com/cufe-dev/cufe/backend/summary"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/mangle"
+	"github.com/cufe-dev/cufe/frontend/sema"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// Summary builds the TU summary for module ID id. It names the kernels and
+// variables for id in the sema result (sema.Result.SetModuleID), which
+// therefore belongs to this TU alone.
+func Summary(in Input, id string, o Options) (*summary.TU, error) {
+	res := in.Result
+	res.SetModuleID(id)
+	tu := &summary.TU{
+		SourcePath: o.SourcePath, SourceName: o.SourceName,
+		RDC: o.RDC, ExtendedLambda: o.ExtendedLambda, Host: o.Host,
+	}
+	for _, e := range res.Entities {
+		if ns, ok := e.(*types.Namespace); ok {
+			if path, ok := namespaces(ns); ok && len(path) > 0 {
+				tu.Namespaces = append(tu.Namespaces, path)
+			}
+		}
+	}
+	defs := map[*types.FunctionDecl]*sema.Definition{}
+	for i := range res.Definitions {
+		d := &res.Definitions[i]
+		if fn, ok := d.Decl.(*types.FunctionDecl); ok && d.Func != nil {
+			defs[fn] = d
+		}
+	}
+	tc := &typeConv{moduleID: id}
+	decls := map[source.Pos]*ast.Declarator{}
+	if in.Tree != nil {
+		funcDeclarators(in.Tree.Decls, decls)
+	}
+	for _, k := range res.Kernels {
+		var syntax *ast.Declarator
+		if d := defs[k.Decl]; d != nil && !k.Instantiated {
+			syntax = d.Declarator
+		} else if k.Decl.Template != nil {
+			syntax = decls[k.Decl.Template.Pos]
+		}
+		sk, err := kernel(in, tc, k, defs[k.Decl], syntax, id)
+		if err != nil {
+			return nil, err
+		}
+		tu.Kernels = append(tu.Kernels, *sk)
+	}
+	for _, v := range res.Variables {
+		if v.Mem == types.SharedMem {
+			continue
+		}
+		sv, err := variable(v)
+		if err != nil {
+			return nil, err
+		}
+		tu.Variables = append(tu.Variables, *sv)
+	}
+	if o.RDC {
+		refs, err := hostRefs(in, tu, id)
+		if err != nil {
+			return nil, err
+		}
+		tu.HostRefs = *refs
+	}
+	return tu, nil
+}
+
+// kernel converts one kernel (or kernel template instance).
+func kernel(in Input, tc *typeConv, k *sema.Kernel, def *sema.Definition, syntax *ast.Declarator, id string) (*summary.Kernel, error) {
+	fn := k.Decl
+	qn := types.QualifiedName(fn)
+	if k.Err != "" {
+		return nil, errorf(k.Pos, "kernel %s: %s", qn, k.Err)
+	}
+	if k.Name == "" {
+		return nil, errorf(k.Pos, "kernel %s: its device name could not be worked out", qn)
+	}
+	scope, ok := namespaces(fn.Parent)
+	if !ok {
+		return nil, errorf(k.Pos, "kernel %s is not declared at namespace scope (not supported)", qn)
+	}
+	sk := &summary.Kernel{Name: fn.Name, Scope: scope, Mangled: k.Name, MaxThreads: int(k.Launch.MaxThreads)}
+	if types.LinkageOf(fn) != types.ExternalLinkage {
+		sk.Linkage = summary.Internal
+	}
+	if fn.ExternC {
+		cxx := *fn
+		cxx.ExternC = false
+		m, err := mangle.Name(&cxx, mangle.Options{ModuleID: id})
+		if err != nil {
+			return nil, errorf(k.Pos, "kernel %s: %v", qn, err)
+		}
+		sk.CxxMangled = m
+	}
+	if k.Instantiated {
+		if fn.Template == nil {
+			return nil, errorf(k.Pos, "kernel %s: template instance without its template", qn)
+		}
+		sk.TemplateArgs = []summary.TemplateArg{}
+		for _, a := range fn.Args {
+			sa, err := tc.templateArg(a, 0)
+			if err != nil {
+				return nil, errorf(k.Pos, "kernel %s: %v", qn, err)
+			}
+			sk.TemplateArgs = append(sk.TemplateArgs, sa)
+		}
+	}
+	var written []*ast.ParamDecl
+	if syntax != nil {
+		if fc := syntax.Function(); fc != nil && len(fc.Params) == len(k.Params) {
+			written = fc.Params
+		}
+	}
+	for i, p := range k.Params {
+		t, err := tc.convert(p.Type)
+		if err != nil {
+			return nil, errorf(k.Pos, "kernel %s, parameter %d: %v", qn, i+1, err)
+		}
+		if written != nil {
+			if t, err = declaredParam(written[i], t); err != nil {
+				return nil, err
+			}
+		}
+		sk.Params = append(sk.Params, summary.Param{Type: t, Offset: p.Offset, Size: p.Size, Align: p.Align,
+			GridConstant: p.GridConstant, Unnamed: p.Name == ""})
+	}
+	if !k.Instantiated {
+		if def == nil || def.Func == nil || def.Func.Body == nil {
+			return nil, errorf(k.Pos, "kernel %s: its definition was not found", qn)
+		}
+		name := in.Files.Position(k.Pos)
+		sk.Pos = summary.Pos{File: name.Filename, Line: name.Line,
+			BodyLine: in.Files.Position(def.Func.Body.At).Line, BodyEndLine: in.Files.Position(def.Func.Body.End).Line}
+	}
+	return sk, nil
+}
+
+// variable converts one __device__, __constant__ or __managed__ variable.
+func variable(v *sema.DeviceVar) (*summary.Variable, error) {
+	d := v.Decl
+	qn := types.QualifiedName(d)
+	if v.Err != "" {
+		return nil, errorf(v.Pos, "variable %s: %s", qn, v.Err)
+	}
+	if v.Name == "" {
+		return nil, errorf(v.Pos, "variable %s: its device name could not be worked out", qn)
+	}
+	scope, ok := namespaces(d.Parent)
+	if !ok {
+		return nil, errorf(v.Pos, "device variable %s is not declared at namespace scope (not supported)", qn)
+	}
+	if d.Template != nil {
+		return nil, errorf(v.Pos, "device variable template %s is not supported", qn)
+	}
+	sv := &summary.Variable{Name: d.Name, Scope: scope, Mangled: v.Name, Extern: v.Extern, Size: v.Size}
+	if types.LinkageOf(d) == types.InternalLinkage {
+		sv.Linkage = summary.Internal
+	}
+	switch v.Mem {
+	case types.ConstantMem:
+		sv.Space = summary.Constant
+	case types.ManagedMem:
+		sv.Space = summary.Managed
+	}
+	return sv, nil
+}

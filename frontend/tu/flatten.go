@@ -1,0 +1,34 @@
+package tu
+
+import (
+	"bytes"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/pp"
+)
+
+// flatten turns cufe's own preprocessing of a .cu file into what the host
+// compiler's `g++ -E` step would have written, read back as a .ii: one
+// file whose token positions increase along the stream, with line markers
+// naming the original files and lines. The host translation copies that
+// stream (backend/host), so it needs this form; the printed text is
+// exactly what `cufe cpp` prints.
+//
+// The preprocessing diagnostics stay in pre's engine (its positions belong
+// to the other file set): the result keeps it as Earlier, and a fresh
+// engine takes the rest. The include closure and headers are those of the
+// real preprocessing.
+func flatten(pre *Preprocessed, input string) (*Preprocessed, error) {
+	var text bytes.Buffer
+	if err := pp.Write(&text, pre.Result, pp.WriteOptions{}); err != nil {
+		return nil, err
+	}
+	buf := &bufferReporter{}
+	res := pp.ReadPreprocessed(input, text.Bytes(), buf)
+	res.Closure, res.Headers, res.Missing = pre.Result.Closure, pre.Result.Headers, pre.Result.Missing
+	eng := diag.NewEngine(res.Files, pre.Diags.Options())
+	for _, d := range buf.diags {
+		eng.Report(d)
+	}
+	return &Preprocessed{Result: res, Diags: eng, Setup: pre.Setup, Earlier: pre.Diags, Reread: true}, nil
+}
