@@ -44,6 +44,11 @@ type Options struct {
 	StaleSuffixes []string
 	// Warn receives warnings about the build itself (cache write failures).
 	Warn func(string)
+	// After, when set, runs in the unit's goroutine once its front-end
+	// outputs are written (built or served from the cache): the steps that
+	// take the unit further (package toolchain). An error fails the unit;
+	// After may add stage times to u.Stages.
+	After func(ctx context.Context, u *Unit) error
 }
 
 // DiagSuffix is appended to a unit's OutBase for the file holding its

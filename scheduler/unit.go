@@ -106,6 +106,7 @@ func (r *runner) build(ctx context.Context, job Job) Unit {
 				u.Output = &out
 				u.Status = Cached
 				r.finish(&u)
+				r.after(ctx, &u)
 				return u
 			}
 			u.Reasons = res.Reasons
@@ -143,7 +144,34 @@ func (r *runner) build(ctx context.Context, job Job) Unit {
 			r.warnPut(job.Name, err)
 		}
 	}
+	r.after(ctx, &u)
 	return u
+}
+
+// after runs Options.After on a unit that built or came from the cache. A
+// cancellation while it runs cancels the unit; any other error fails it.
+func (r *runner) after(ctx context.Context, u *Unit) {
+	if r.opts.After == nil || (u.Status != Built && u.Status != Cached) {
+		return
+	}
+	err := safeAfter(ctx, r.opts.After, u)
+	switch {
+	case err == nil:
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		u.Status = Canceled
+	default:
+		u.Status, u.Err = Failed, err
+	}
+}
+
+// safeAfter runs the hook, turning a panic into an error with its stack.
+func safeAfter(ctx context.Context, after func(context.Context, *Unit) error, u *Unit) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: panicked after the front end: %v\n%s", p, debug.Stack())
+		}
+	}()
+	return after(ctx, u)
 }
 
 // finish writes a unit's outputs and diagnostics file and replays its

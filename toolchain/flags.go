@@ -118,3 +118,8 @@ func needsAllowUnsupported(tc *Toolchain) bool {
 	}
 	return gcc > limit
 }
+
+// NeedsAllowUnsupported says whether the toolkit predates the host compiler,
+// so that nvcc (and cufe's front end, which reproduces nvcc's
+// preprocessing) needs -allow-unsupported-compiler (CUDA 11.8 with g++ 12).
+func (tc *Toolchain) NeedsAllowUnsupported() bool { return needsAllowUnsupported(tc) }

@@ -47,8 +47,18 @@ sources of cufe.yaml at the project root, else **/*.cu. Hidden directories
 and the output directory are skipped.
 
 cufe.yaml fields (all optional): sources, exclude (globs); include_dirs,
-defines, std, arch (list), rdc (bool), output_dir; flags (a list of
-{glob, args} adding compile flags to the matching sources).
+defines, std, arch (list), rdc (bool), output_dir, output (the
+executable's name); flags (a list of {glob, args} adding compile flags to
+the matching sources).
+
+When a CUDA toolkit with its device tools (cicc, ptxas, fatbinary, nvlink)
+is found, the build goes on as nvcc does (--toolchain=auto, the default
+then): per unit and architecture the device preprocessing, cicc and ptxas,
+then fatbinary and the host g++ compile into OutBase.o; then the device
+link and the link against cudart into the executable under the output
+directory. Each step is cached on its own key (tool, flags, input
+contents). Without such a toolkit, or with --toolchain=off, the build stops
+after the front end.
 
 A unit whose inputs (flags, source, every header of its include closure)
 are unchanged is served from the cache and its outputs are not rewritten.
@@ -68,6 +78,7 @@ type buildFlags struct {
 	failFast bool
 	quiet    bool
 	verbose  bool
+	tools    toolchainFlags
 }
 
 func (bf *buildFlags) flagSet() *flag.FlagSet {
@@ -80,6 +91,7 @@ func (bf *buildFlags) flagSet() *flag.FlagSet {
 	fs.BoolVar(&bf.verbose, "verbose", false, "same as -v")
 	bf.project.register(fs)
 	bf.cache.register(fs, true)
+	bf.tools.register(fs)
 	return fs
 }
 
@@ -95,6 +107,13 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 		fmt.Fprintf(stderr, "cufe build: %v\n", err)
 		return 2
 	}
+	warn := warner(stderr)
+	progress := bf.progress(stdout, stderr)
+	tools, toolsOff, err := bf.tools.setup(p, warn, progress.Log)
+	if err != nil {
+		fmt.Fprintf(stderr, "cufe build: %v\n", err)
+		return 2
+	}
 	jobs, err := p.jobs(pos)
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe build: %v\n", err)
@@ -105,8 +124,14 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 		return 1
 	}
 
-	warn := warner(stderr)
 	st, uncached := bf.cache.openForBuild(warn)
+	if tools != nil {
+		tools.start(st)
+	}
+	var after func(context.Context, *scheduler.Unit) error
+	if tools != nil {
+		after = tools.after
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -118,9 +143,17 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 
 	sum, err := scheduler.Run(ctx, jobs, scheduler.Options{
 		Jobs: bf.jobs, FailFast: bf.failFast, Compiler: compile, Cache: st,
-		Version: Version, Progress: bf.progress(stdout, stderr),
-		StaleSuffixes: outputSuffixes, Warn: warn,
+		Version: Version, Progress: progress,
+		StaleSuffixes: outputSuffixes, Warn: warn, After: after,
 	})
+	linked, linkErr := "", error(nil)
+	if err == nil && tools != nil && sum.OK() && ctx.Err() == nil {
+		linked, linkErr = tools.link(ctx, jobs)
+		if linkErr != nil {
+			fmt.Fprintf(stderr, "cufe build: link: %v\n", linkErr)
+			linked = ""
+		}
+	}
 	var run cache.Counters
 	if st != nil {
 		run = st.RunCounters()
@@ -134,6 +167,12 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 	}
 	if !bf.quiet {
 		switch {
+		case tools != nil:
+			tools.report(stdout, linked)
+		case bf.verbose:
+			fmt.Fprintf(stdout, "toolchain: off (%s)\n", toolsOff)
+		}
+		switch {
 		case st != nil:
 			fmt.Fprintf(stdout, "cache: hits %s, stored %d, time saved %s\n",
 				ratio(run.Hits, run.Lookups()), run.Stored, run.Saved.Round(time.Millisecond))
@@ -145,7 +184,7 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 	case ctx.Err() != nil && sum.Canceled > 0:
 		fmt.Fprintln(stderr, "cufe build: interrupted")
 		return 130
-	case !sum.OK():
+	case !sum.OK(), linkErr != nil:
 		return 1
 	}
 	return 0

@@ -35,6 +35,9 @@ type projectConfig struct {
 	RDC bool `yaml:"rdc"`
 	// OutputDir is where outputs go (default build/cufe).
 	OutputDir string `yaml:"output_dir"`
+	// Output names the executable the toolchain links, under the output
+	// directory (default: the project directory's name).
+	Output string `yaml:"output"`
 	// Flags add compile flags to the sources matching a glob, in order.
 	Flags []globFlags `yaml:"flags"`
 }
