@@ -39,7 +39,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			if c.reporting {
 				c.res.Calls[x] = fn
 				c.checkCallSpace(x, fn)
-				c.deviceVarCallArgs(fn, x.Args)
+				if ok {
+					c.deviceVarCallArgs(fn, x.Args)
+				}
 			}
 			if ok && fn.Exec&types.GlobalSpace != 0 && fn.Template != nil && !c.inDependent() {
 				c.addKernel(fn, x.At)

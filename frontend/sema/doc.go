@@ -17,6 +17,12 @@
 // an output wrong (a kernel parameter whose type cannot be laid out) sema
 // says so with a positioned "not supported" error instead.
 //
+// NVIDIA's front end runs twice over a .cu file (cudafe++ on the host-side
+// preprocessing, cicc on the device-side one) and sema sees one side's
+// tokens: the rules only cicc checks (calls across execution spaces, local
+// variables in device bodies) leave alone code the other side's
+// preprocessing may not have (passes.go).
+//
 // All state lives in one checker per Check call; translation units can be
 // checked in parallel.
 package sema
