@@ -2,7 +2,6 @@ package pp
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
@@ -61,7 +60,7 @@ func (o *Options) readFile(path string) ([]byte, error) {
 	if o.ReadFile != nil {
 		return o.ReadFile(path)
 	}
-	return os.ReadFile(path)
+	return readWholeFile(path)
 }
 
 // Result is a preprocessed translation unit.
