@@ -12,9 +12,22 @@
 #            image under the same name, and every kernel of the image is
 #            registered (cuobjdump -elf)
 #
+# Modes (MODE=...):
+#   read   (default) as CUDA 11.8's nvcc runs: cicc writes the module ID
+#          and the stub file, cufe reads the ID and writes the host
+#          translation (the stub file cufe also writes is set aside, so
+#          cicc's is the one compiled)
+#   write  cufe writes the module ID (--gen_module_id_file, run before
+#          cicc, which reads it) and its own stub file replaces cicc's
+#          (cicc's goes to X.cicc); the table adds a column saying whether
+#          cufe's stub file is byte-identical to cicc's
+#
 # Usage: scripts/e2e.sh DIR        (needs CUDA_ORACLE, e.g. /opt/cuda-oracle/root)
-# Env:   CUFE (default: build ./cmd/cufe), KEEP=1 keeps the work directory.
+# Env:   CUFE (default: build ./cmd/cufe), KEEP=1 keeps the work directory,
+#        MODE=read|write.
 set -u
+mode_e2e=${MODE:-read}
+case $mode_e2e in read | write) ;; *) echo "MODE must be read or write" >&2; exit 2 ;; esac
 dir=${1:?usage: scripts/e2e.sh DIR}
 : "${CUDA_ORACLE:?set CUDA_ORACLE to the CUDA 11.8 toolkit root}"
 nvcc=$CUDA_ORACLE/usr/lib/nvidia-cuda-toolkit/bin/nvcc
@@ -44,12 +57,36 @@ run_pipeline() {
 		local n=0 failed=""
 		: >host-warnings.txt
 		grep '^#\$ ' dryrun.txt | sed 's/^#\$ //' | grep -v '^[A-Za-z_]*=' >steps.txt
-		local total
-		total=$(wc -l <steps.txt)
-		while IFS= read -r step; do
-			n=$((n + 1))
-			if [ "$mode" = cufe ] && [[ $step == cudafe++* ]]; then
-				step="\"$cufe\" compile ${step#cudafe++}"
+		local -a steps
+		mapfile -t steps <steps.txt
+		local total=${#steps[@]} i j step done_upto=-1
+		local -A skip=()
+		for ((i = 0; i < total; i++)); do
+			[ -n "${skip[$i]:-}" ] && continue
+			step=${steps[$i]}
+			n=$((i + 1))
+			if [ "$mode" = cufe ] && [ "$mode_e2e" = write ] && [[ $step == cicc* ]]; then
+				# Run the host g++ -E and cufe (writing the module ID and the
+				# stub) before cicc, which then reads the ID.
+				for ((j = i + 1; j < total; j++)); do
+					[[ ${steps[$j]} == cudafe++* ]] && break
+				done
+				if [ "$j" -ge "$total" ]; then failed=$n; break; fi
+				local inc
+				inc=$(sed -n 's/.*--include_file_name "\{0,1\}\([^" ]*\)"\{0,1\}.*/\1/p' <<<"$step")
+				if ! bash -c "${steps[$((j - 1))]}" >"step$j.out" 2>&1; then failed=$j; break; fi
+				if ! bash -c "\"$cufe\" compile --gen_module_id_file --include_file_name \"$inc\" ${steps[$j]#cudafe++}" >"step$((j + 1)).out" 2>&1; then
+					failed=$((j + 1))
+					break
+				fi
+				skip[$((j - 1))]=1 skip[$j]=1
+				step=$(sed -e 's/ --gen_module_id_file / /' -e 's/--stub_file_name "\([^"]*\)"/--stub_file_name "\1.cicc"/' <<<"$step")
+			elif [ "$mode" = cufe ] && [[ $step == cudafe++* ]]; then
+				# read mode: cicc's stub file is the one compiled.
+				local stubf
+				stubf=$(sed -n 's/.*--stub_file_name "\{0,1\}\([^" ]*\)"\{0,1\}.*/\1/p' <<<"$step")
+				[ -f "$stubf" ] && cp "$stubf" "$stubf.cicc"
+				step="\"$cufe\" compile ${step#cudafe++}; st=\$?; [ -f \"$stubf.cicc\" ] && mv \"$stubf\" \"$stubf.cufe\" && cp \"$stubf.cicc\" \"$stubf\"; exit \$st"
 			fi
 			if [[ $step == rm\ * ]]; then
 				bash -c "$step" >/dev/null 2>&1 # nvcc's clean-up of files not made yet
@@ -62,7 +99,7 @@ run_pipeline() {
 			if [[ $step == *g++*" -c "*cudafe1.cpp* ]]; then
 				cat "step$n.out" >>host-warnings.txt
 			fi
-		done <steps.txt
+		done
 		if [ -z "$failed" ]; then
 			echo "compile=yes link=yes" >status
 		elif [ "$failed" -eq "$total" ]; then
@@ -92,7 +129,18 @@ symbols_match() {
 	fi
 }
 
-printf '%-26s %-8s %-6s %-6s %s\n' program compile warn link symbols
+# stub_same OUTDIR: whether cufe's stub files equal cicc's (write mode).
+stub_same() {
+	local out=$1 f same=yes any=no
+	for f in "$out"/*.cudafe1.stub.c; do
+		[ -f "$f.cicc" ] || continue
+		any=yes
+		cmp -s "$f" "$f.cicc" || same=no
+	done
+	[ "$any" = yes ] && echo "$same" || echo -
+}
+
+printf '%-26s %-8s %-6s %-6s %-5s %s\n' program compile warn link stub symbols
 pass=0 total=0
 for p in "$dir"/*/; do
 	p=${p%/}
@@ -119,7 +167,9 @@ for p in "$dir"/*/; do
 		step=$(sed -n 's/.*step=\([0-9]*\).*/\1/p' "$work/$name/cufe/status")
 		[ -n "$step" ] && sym="(step $step: $(head -c 160 "$work/$name/cufe/step$step.out" | tr '\n' ' '))"
 	fi
-	printf '%-26s %-8s %-6s %-6s %s\n' "$name" "$compile" "$warn" "$link" "$sym"
+	stub=-
+	[ "$mode_e2e" = write ] && [ "$compile" = yes ] && stub=$(stub_same "$work/$name/cufe")
+	printf '%-26s %-8s %-6s %-6s %-5s %s\n' "$name" "$compile" "$warn" "$link" "$stub" "$sym"
 	[ "$compile" = yes ] && [ "$warn" = none ] && [ "$link" = yes ] && [ "$sym" = yes ] && pass=$((pass + 1))
 done
 echo "$pass of $total programs pass end to end"

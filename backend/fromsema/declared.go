@@ -100,3 +100,30 @@ func funcDeclarators(decls []ast.Decl, out map[source.Pos]*ast.Declarator) {
 		}
 	}
 }
+
+// kernelDefinitionNames lists the names of the __global__ function
+// definitions written anywhere in the tree (templates included).
+func kernelDefinitionNames(tu *ast.TranslationUnit) map[string]bool {
+	out := map[string]bool{}
+	var walk func(decls []ast.Decl)
+	walk = func(decls []ast.Decl) {
+		for _, d := range decls {
+			switch x := d.(type) {
+			case *ast.NamespaceDecl:
+				walk(x.Decls)
+			case *ast.LinkageSpec:
+				walk(x.Decls)
+			case *ast.TemplateDecl:
+				walk([]ast.Decl{x.Decl})
+			case *ast.FuncDef:
+				if x.Spec != nil && x.Spec.CUDA&ast.CUDAGlobal != 0 && x.Decl != nil && x.Decl.Name != nil {
+					out[x.Decl.Name.Ident()] = true
+				}
+			}
+		}
+	}
+	if tu != nil {
+		walk(tu.Decls)
+	}
+	return out
+}

@@ -32,7 +32,7 @@ import (
 // identifier, with any written qualifiers a tail of the entity's scope.
 // An ambiguous name counts for every entity it may denote (the arrays are
 // read by nvlink only under --use-host-info).
-func hostRefs(in Input, tu *summary.TU, id string) (*summary.HostRefs, error) {
+func hostRefs(in Input, tu *summary.TU, index map[*types.FunctionDecl]int, elsewhere []summary.Kernel, id string) (*summary.HostRefs, error) {
 	refs := &summary.HostRefs{}
 	seen := map[string]bool{}
 	add := func(list *[]string, s string) {
@@ -73,21 +73,19 @@ func hostRefs(in Input, tu *summary.TU, id string) (*summary.HostRefs, error) {
 			add(ext, outerName(v.Scope, innerName(v.Scope, v.Name, id))+"*")
 		}
 	}
-	// Launches sema resolved.
-	index := map[*types.FunctionDecl]int{}
-	for i, k := range in.Result.Kernels {
-		index[k.Decl] = i
-	}
+	// Launches sema resolved (of kernels this TU defines; a kernel
+	// defined in another TU is matched by name below).
 	for _, l := range in.Result.Launches {
 		if i, ok := index[l.Kernel]; ok && l.Kernel != nil {
 			kernelRef(&tu.Kernels[i])
 		}
 	}
 	// Every other use, by name.
+	kernels := append(append([]summary.Kernel{}, tu.Kernels...), elsewhere...)
 	for _, n := range hostNames(in) {
-		for i := range tu.Kernels {
-			if nameMayDenote(n, tu.Kernels[i].Scope, tu.Kernels[i].Name) {
-				kernelRef(&tu.Kernels[i])
+		for i := range kernels {
+			if nameMayDenote(n, kernels[i].Scope, kernels[i].Name) {
+				kernelRef(&kernels[i])
 			}
 		}
 		for i := range tu.Variables {

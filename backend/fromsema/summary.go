@@ -38,7 +38,24 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 	if in.Tree != nil {
 		funcDeclarators(in.Tree.Decls, decls)
 	}
+	kernelIndex := map[*types.FunctionDecl]int{}
+	var elsewhere []summary.Kernel // launched here, defined in another TU
+	var defined map[string]bool // names of the kernel definitions written
 	for _, k := range res.Kernels {
+		if !k.Instantiated && defs[k.Decl] == nil {
+			// Declared here, launched here, defined in another TU (-rdc):
+			// the stub neither defines nor registers it. A definition in
+			// this TU that sema did not record would be an error below.
+			if defined == nil {
+				defined = kernelDefinitionNames(in.Tree)
+			}
+			if !defined[k.Decl.Name] {
+				if sk, err := declaredKernel(k); err == nil {
+					elsewhere = append(elsewhere, *sk)
+				}
+				continue
+			}
+		}
 		var syntax *ast.Declarator
 		if d := defs[k.Decl]; d != nil && !k.Instantiated {
 			syntax = d.Declarator
@@ -49,6 +66,7 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 		if err != nil {
 			return nil, err
 		}
+		kernelIndex[k.Decl] = len(tu.Kernels)
 		tu.Kernels = append(tu.Kernels, *sk)
 	}
 	for _, v := range res.Variables {
@@ -62,7 +80,7 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 		tu.Variables = append(tu.Variables, *sv)
 	}
 	if o.RDC {
-		refs, err := hostRefs(in, tu, id)
+		refs, err := hostRefs(in, tu, kernelIndex, elsewhere, id)
 		if err != nil {
 			return nil, err
 		}
@@ -134,7 +152,12 @@ func kernel(in Input, tc *typeConv, k *sema.Kernel, def *sema.Definition, syntax
 		if def == nil || def.Func == nil || def.Func.Body == nil {
 			return nil, errorf(k.Pos, "kernel %s: its definition was not found", qn)
 		}
-		name := in.Files.Position(k.Pos)
+		// The definition's name (sema's k.Pos may be an earlier declaration).
+		at := k.Pos
+		if def.Declarator != nil && def.Declarator.Name != nil {
+			at = def.Declarator.Name.Last().At
+		}
+		name := in.Files.Position(at)
 		sk.Pos = summary.Pos{File: name.Filename, Line: name.Line,
 			BodyLine: in.Files.Position(def.Func.Body.At).Line, BodyEndLine: in.Files.Position(def.Func.Body.End).Line}
 	}
@@ -169,4 +192,19 @@ func variable(v *sema.DeviceVar) (*summary.Variable, error) {
 		sv.Space = summary.Managed
 	}
 	return sv, nil
+}
+
+// declaredKernel names a kernel this TU declares but does not define, for
+// the host reference arrays.
+func declaredKernel(k *sema.Kernel) (*summary.Kernel, error) {
+	fn := k.Decl
+	scope, ok := namespaces(fn.Parent)
+	if !ok || k.Name == "" {
+		return nil, errorf(k.Pos, "kernel %s cannot be named", types.QualifiedName(fn))
+	}
+	sk := &summary.Kernel{Name: fn.Name, Scope: scope, Mangled: k.Name}
+	if types.LinkageOf(fn) != types.ExternalLinkage {
+		sk.Linkage = summary.Internal
+	}
+	return sk, nil
 }
