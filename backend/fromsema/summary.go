@@ -40,7 +40,7 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 	}
 	kernelIndex := map[*types.FunctionDecl]int{}
 	var elsewhere []summary.Kernel // launched here, defined in another TU
-	var defined map[string]bool // names of the kernel definitions written
+	var defined map[string]bool    // names of the kernel definitions written
 	for _, k := range res.Kernels {
 		if !k.Instantiated && defs[k.Decl] == nil {
 			// Declared here, launched here, defined in another TU (-rdc):
