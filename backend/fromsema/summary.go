@@ -120,14 +120,11 @@ func kernel(in Input, tc *typeConv, k *sema.Kernel, def *sema.Definition, syntax
 		if fn.Template == nil {
 			return nil, errorf(k.Pos, "kernel %s: template instance without its template", qn)
 		}
-		sk.TemplateArgs = []summary.TemplateArg{}
-		for _, a := range fn.Args {
-			sa, err := tc.templateArg(a, 0)
-			if err != nil {
-				return nil, errorf(k.Pos, "kernel %s: %v", qn, err)
-			}
-			sk.TemplateArgs = append(sk.TemplateArgs, sa)
+		args, err := tc.templateArgs(fn.Args, 0)
+		if err != nil {
+			return nil, errorf(k.Pos, "kernel %s: %v", qn, err)
 		}
+		sk.TemplateArgs = args
 	}
 	var written []*ast.ParamDecl
 	if syntax != nil {

@@ -129,14 +129,11 @@ func (c *typeConv) record(t types.Type, d types.Decl, depth int) (*summary.Type,
 		}
 		if x.Template != nil {
 			r.Name = x.Template.Name
-			r.TemplateArgs = []summary.TemplateArg{}
-			for _, a := range x.Args {
-				sa, err := c.templateArg(a, depth+1)
-				if err != nil {
-					return nil, err
-				}
-				r.TemplateArgs = append(r.TemplateArgs, sa)
+			args, err := c.templateArgs(x.Args, depth+1)
+			if err != nil {
+				return nil, err
 			}
+			r.TemplateArgs = args
 		}
 	case *types.EnumDecl:
 		r.Kind = summary.Enum
@@ -148,6 +145,29 @@ func (c *typeConv) record(t types.Type, d types.Decl, depth int) (*summary.Type,
 		return nil, fmt.Errorf("unnamed type %s is not supported in a kernel signature", t)
 	}
 	return r, nil
+}
+
+// templateArgs converts an argument list, a pack's arguments in its place
+// (NVIDIA spells an instance of a variadic template with the pack
+// expanded: variadicKernel<int, float>).
+func (c *typeConv) templateArgs(args []types.TemplateArg, depth int) ([]summary.TemplateArg, error) {
+	out := []summary.TemplateArg{}
+	for _, a := range args {
+		if a.Kind == types.PackArg {
+			inner, err := c.templateArgs(a.Pack, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, inner...)
+			continue
+		}
+		sa, err := c.templateArg(a, depth)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sa)
+	}
+	return out, nil
 }
 
 // templateArg converts a type or integral template argument.
