@@ -147,6 +147,9 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 		StaleSuffixes: outputSuffixes, Warn: warn, After: after,
 	})
 	linked, linkErr := "", error(nil)
+	if err == nil && tools != nil && !sum.OK() && ctx.Err() == nil {
+		fmt.Fprintf(stderr, "cufe build: link skipped: %d unit(s) failed\n", sum.Failed)
+	}
 	if err == nil && tools != nil && sum.OK() && ctx.Err() == nil {
 		linked, linkErr = tools.link(ctx, jobs)
 		if linkErr != nil {
