@@ -92,6 +92,13 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if err != nil {
 		return nil, &HostError{Msg: err.Error(), Exit: 4}
 	}
+	var out []File
+	if c.GenCFileName == "" && c.StubFileName == "" {
+		if c.GenModuleIDFile {
+			out = append(out, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
+		}
+		return out, nil
+	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion},
@@ -103,7 +110,6 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
 	}
 	d := pickDialect(s, a, o)
-	var out []File
 	if c.GenCFileName != "" {
 		include := stubInclude(c, in.OutBase)
 		if include == "" {
