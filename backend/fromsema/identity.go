@@ -47,7 +47,16 @@ func IDEntities(in Input) ([]summary.IDEntity, error) {
 			out = append(out, e)
 			continue
 		}
-		m, err := mangle.Name(d.Decl, mangle.Options{})
+		decl := d.Decl
+		if v, ok := decl.(*types.VarDecl); ok && !v.Extern && d.Spec != nil && d.Spec.Specs&ast.SpecExtern != 0 {
+			// `extern const int x = 1;`: sema drops the extern of a
+			// definition, which would make the mangler see internal
+			// linkage.
+			ext := *v
+			ext.Extern = true
+			decl = &ext
+		}
+		m, err := mangle.Name(decl, mangle.Options{})
 		if err != nil {
 			return nil, errorf(d.Declarator.At, "module ID: %v", err)
 		}
