@@ -35,11 +35,14 @@ func init() {
 
 const buildUsage = `Usage: cufe build [flags] [PATH|GLOB...]
 
-Runs the front end (preprocessing and parsing) on every translation unit of
-the project, in parallel, through the build cache, and writes the outputs
-under the output directory, mirroring the source tree: src/a.cu gives
-build/cufe/src/a.d (make dependencies) and a.diag when there are
-diagnostics.
+Runs the front end (preprocessing, parsing, semantic analysis) on every
+translation unit of the project, in parallel, through the build cache, and
+writes the outputs under the output directory, mirroring the source tree:
+src/a.cu gives build/cufe/src/a.cudafe1.cpp (the host translation, what
+g++ compiles), a.cudafe1.stub.c (the kernel stubs and registration it
+includes; it includes a.fatbin.c), a.module_id (the module ID, computed as
+NVIDIA does for the source's absolute path), a.d (make dependencies) and
+a.diag when there are diagnostics.
 
 The units are the PATHs (files, or directories searched for **/*.cu) and
 GLOBs (doublestar patterns relative to the project root) given, else the
