@@ -17,7 +17,7 @@ __global__ void blockSum(const float *in, float *out, int n) {
   if (threadIdx.x == 0) atomicAdd(out, v);
 }
 
-int main() {
+int run_reduce() {
   const int n = 4096;
   float *in, *out;
   CHECK(cudaMallocManaged(&in, n * sizeof(float)));

@@ -7,7 +7,7 @@ __global__ void saxpy(int n, float a, const float *x, float *y) {
   if (i < n) y[i] = clampf(a * x[i] + y[i], -1e6f, 1e6f);
 }
 
-int main() {
+int run_saxpy() {
   const int n = 1 << 20;
   float *x, *y;
   CHECK(cudaMallocManaged(&x, n * sizeof(float)));

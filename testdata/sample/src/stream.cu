@@ -14,7 +14,7 @@ __global__ void scale(float2x *v, int n) {
   if (i == 0) atomicAdd(&launches, 1);
 }
 
-int main() {
+int run_stream() {
   const int n = 1024;
   float2x *v;
   CHECK(cudaMalloc(&v, n * sizeof(float2x)));
