@@ -87,8 +87,11 @@ func (c *checker) namespaceNamed(n *ast.Name) *types.Namespace {
 
 // namespaceDecl opens (or reopens) a namespace and analyses its members.
 func (c *checker) namespaceDecl(x *ast.NamespaceDecl) {
-	outer := c.scope.decl.(*types.Namespace)
-	if c.scope.kind != namespaceScope {
+	outer, ok := c.scope.decl.(*types.Namespace)
+	if !ok || c.scope.kind != namespaceScope {
+		// Only reachable through a parse that put a namespace where the
+		// grammar allows none (after a template head, in a class).
+		c.notSupported(x.Pos(), "a namespace declared where no namespace can be")
 		return
 	}
 	var nss []*types.Namespace
