@@ -68,6 +68,14 @@ func (g *generator) deviceVariables(d *ast.SimpleDecl, ctx declContext) {
 	storage := ""
 	switch {
 	case specs&ast.SpecStatic != 0:
+	case g.in.RDC:
+		// Under --device-c the shadows keep external linkage, as NVIDIA
+		// writes them (`int dv;`): other TUs name them through extern
+		// declarations (cudaMemcpyToSymbol, registration). An extern
+		// with an initializer is this definition, initializer dropped.
+		if extern {
+			g.replaceKeyword(lo, vars[0], "extern", "")
+		}
 	case extern && first:
 		g.replaceKeyword(lo, vars[0], "extern", "static")
 	case extern:
@@ -84,7 +92,7 @@ func (g *generator) deviceVariables(d *ast.SimpleDecl, ctx declContext) {
 	}
 	for _, dc := range vars {
 		if managed {
-			g.managedDeclarator(dc, ctx, first || extern)
+			g.managedDeclarator(dc, ctx, first || extern || g.in.RDC)
 			continue
 		}
 		if !first || !isConst(d.Spec, dc) {
