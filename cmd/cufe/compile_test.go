@@ -12,8 +12,9 @@ import (
 
 // compilePrograms are the testdata programs the CI test translates (all of
 // them with CUFE_ALL_PROGRAMS=1; each costs a preprocess, a parse and a g++
-// run).
-var compilePrograms = []string{"device_globals", "managed_memory", "kernel_templates", "namespaces_nested", "internal_linkage", "constant_memory"}
+// run). kernel_templates is refused until sema instantiates host function
+// templates (a kernel template launched from one: see backend/fromsema).
+var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory"}
 
 // TestCompileProgramsGxx: for testdata programs, `cufe cpp` against the
 // embedded CUDA headers, then `cufe compile` with the flags nvcc passes,
