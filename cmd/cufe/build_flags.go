@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // parseCommand parses a subcommand's flags (which may come between its
@@ -38,6 +39,7 @@ func parseCommand(fs *flag.FlagSet, usage string, args []string, stdout, stderr 
 // positional arguments (cufe build src -j2), returning the positionals. After
 // "--" everything is positional.
 func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	args = splitJobsFlag(args)
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -54,4 +56,21 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+}
+
+// splitJobsFlag accepts make's spelling -jN (and --jN) as -j N.
+func splitJobsFlag(args []string) []string {
+	out := make([]string, 0, len(args)+1)
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		n := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if len(n) > 1 && n[0] == 'j' && strings.Trim(n[1:], "0123456789") == "" {
+			out = append(out, "-j", n[1:])
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
