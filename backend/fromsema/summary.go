@@ -14,9 +14,6 @@ import (
 // therefore belongs to this TU alone.
 func Summary(in Input, id string, o Options) (*summary.TU, error) {
 	res := in.Result
-	if l := launchInTemplate(in.Tree); l != nil {
-		return nil, errorf(l.At, "a kernel template launched from inside a template: the kernel instances it uses are not known (sema does not instantiate host templates)")
-	}
 	res.SetModuleID(id)
 	tu := &summary.TU{
 		SourcePath: o.SourcePath, SourceName: o.SourceName,

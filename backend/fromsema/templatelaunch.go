@@ -6,18 +6,25 @@ import (
 	"github.com/cufe-dev/cufe/frontend/ast"
 )
 
-var (
-	launchExprType   = reflect.TypeOf((*ast.LaunchExpr)(nil))
-	templateDeclType = reflect.TypeOf((*ast.TemplateDecl)(nil))
-)
+var templateDeclType = reflect.TypeOf((*ast.TemplateDecl)(nil))
 
-// launchInTemplate finds a launch of a kernel template written inside a
-// template (a host function template, a member of a class template).
-// sema does not instantiate host templates' bodies, so the kernel
-// instances such a launch uses are unknown, and a stub file without them
-// would build and fail at run time ("invalid device function"): the
-// summary is refused instead, at the launch.
-func launchInTemplate(tu *ast.TranslationUnit) *ast.LaunchExpr {
+// StubGap says why the summary's kernel list may be incomplete, or nil: a
+// kernel template named inside a template (launched, or passed by address
+// as cub does, from a host function template or a member of a class
+// template). sema does not instantiate host templates' bodies, so the
+// instances such a use needs are unknown, and a stub file without them
+// would build and fail at run time ("invalid device function"). The
+// caller must not write a stub file then.
+func StubGap(in Input) *Error {
+	if n := kernelTemplateInTemplate(in.Tree); n != nil {
+		return errorf(n.At, "kernel template %s is named inside a template: the instances the stub file must register are not known (sema does not instantiate host templates)", n.Ident())
+	}
+	return nil
+}
+
+// kernelTemplateInTemplate finds a name of a kernel template written
+// inside a template.
+func kernelTemplateInTemplate(tu *ast.TranslationUnit) *ast.Name {
 	if tu == nil {
 		return nil
 	}
@@ -48,7 +55,7 @@ func launchInTemplate(tu *ast.TranslationUnit) *ast.LaunchExpr {
 	if len(kernelTemplates) == 0 {
 		return nil
 	}
-	var found *ast.LaunchExpr
+	var found *ast.Name
 	seen := map[uintptr]bool{}
 	var walk func(v reflect.Value, inTemplate bool)
 	walk = func(v reflect.Value, inTemplate bool) {
@@ -70,12 +77,10 @@ func launchInTemplate(tu *ast.TranslationUnit) *ast.LaunchExpr {
 			switch v.Type() {
 			case templateDeclType:
 				inTemplate = true
-			case launchExprType:
-				if l := v.Interface().(*ast.LaunchExpr); inTemplate {
-					if ne, ok := l.Fun.(*ast.NameExpr); ok && ne.Name != nil && kernelTemplates[ne.Name.Ident()] {
-						found = l
-						return
-					}
+			case nameExprType:
+				if ne := v.Interface().(*ast.NameExpr); inTemplate && ne.Name != nil && kernelTemplates[ne.Name.Ident()] {
+					found = ne.Name
+					return
 				}
 			}
 			walk(v.Elem(), inTemplate)

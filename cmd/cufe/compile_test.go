@@ -12,8 +12,9 @@ import (
 
 // compilePrograms are the testdata programs the CI test translates (all of
 // them with CUFE_ALL_PROGRAMS=1; each costs a preprocess, a parse and a g++
-// run). kernel_templates is refused until sema instantiates host function
-// templates (a kernel template launched from one: see backend/fromsema).
+// run). kernel_templates gets no stub file until sema instantiates host
+// function templates (a kernel template launched from one: see
+// fromsema.StubGap).
 var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory"}
 
 // TestCompileProgramsGxx: for testdata programs, `cufe cpp` against the

@@ -61,11 +61,15 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	}
 	out.Diagnostics = diags.Bytes()
 	if out.ExitStatus == 0 && host && a.Sema != nil {
-		files, err := hostOutputs(s, a, o, in)
+		files, warnings, err := hostOutputs(s, a, o, in)
 		if err != nil {
 			return nil, err
 		}
 		out.Files = append(out.Files, files...)
+		for _, w := range warnings {
+			out.Diagnostics = append(out.Diagnostics, strings.Replace(w.Error(), ": error: ", ": warning: ", 1)+"\n\n"...)
+			out.Warnings++
+		}
 	}
 	if out.ExitStatus != 0 || in.OutBase == "" {
 		return out, nil

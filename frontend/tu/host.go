@@ -53,7 +53,7 @@ func stubInclude(c *options.CompileOptions, outBase string) string {
 // --gen_module_id_file), the stub file (--stub_file_name) in the dialect
 // of the toolkit in use, and the host translation (--gen_c_file_name)
 // with NVIDIA's boilerplate and trailer.
-func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) ([]File, error) {
+func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) (out []File, warnings []*HostError, err error) {
 	c := &o.Compile
 	files := a.Result.Files
 	srcName := c.OrigSrcFileName
@@ -77,34 +77,33 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if idOpts.Generate || idOpts.FileName == "" {
 		ents, err := fromsema.IDEntities(fs)
 		if err != nil {
-			return nil, fail(err)
+			return nil, nil, fail(err)
 		}
 		idIn.Entities = ents
 		if moduleid.Select(ents) == nil {
 			fb, err := moduleid.FallbackFor(fallbackName(c, in.Path))
 			if err != nil {
-				return nil, &HostError{Msg: err.Error(), Exit: 4}
+				return nil, nil, &HostError{Msg: err.Error(), Exit: 4}
 			}
 			idIn.Fallback = fb
 		}
 	}
 	id, err := moduleid.Resolve(idOpts, idIn)
 	if err != nil {
-		return nil, &HostError{Msg: err.Error(), Exit: 4}
+		return nil, nil, &HostError{Msg: err.Error(), Exit: 4}
 	}
-	var out []File
 	if c.GenCFileName == "" && c.StubFileName == "" {
 		if c.GenModuleIDFile {
 			out = append(out, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
 		}
-		return out, nil
+		return out, nil, nil
 	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion},
 	})
 	if err != nil {
-		return nil, fail(err)
+		return nil, nil, fail(err)
 	}
 	if n := len(a.Result.Tokens); n > 0 {
 		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
@@ -122,22 +121,26 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 			Prologue: hostgen.Header(sum, hopts), Epilogue: hostgen.Trailer(sum, hopts),
 		})
 		if err != nil {
-			return nil, fail(err)
+			return nil, nil, fail(err)
 		}
 		out = append(out, File{Path: c.GenCFileName, Data: data})
 	}
-	if c.StubFileName != "" {
+	if gap := fromsema.StubGap(fs); c.StubFileName != "" && gap != nil {
+		// The rest is right; the stub file would not be: leave it
+		// unwritten (in nvcc's pipeline cicc writes it), and say so.
+		warnings = append(warnings, &HostError{Pos: files.Position(gap.Pos), Msg: "stub file " + c.StubFileName + " not written: " + gap.Msg})
+	} else if c.StubFileName != "" {
 		data, err := stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
 			FatbinName: fatbinName(c), HiddenVisibility: d.hidden})
 		if err != nil {
-			return nil, &HostError{Msg: "not supported: " + err.Error(), Exit: 2}
+			return nil, nil, &HostError{Msg: "not supported: " + err.Error(), Exit: 2}
 		}
 		out = append(out, File{Path: c.StubFileName, Data: data})
 	}
 	if c.GenModuleIDFile {
 		out = append(out, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
 	}
-	return out, nil
+	return out, warnings, nil
 }
 
 // fallbackName is the file whose modification time seeds a fallback
