@@ -98,16 +98,15 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 }
 
 // withoutInput drops the input file from the arguments (tu.Compile takes
-// it separately).
+// it separately): its last occurrence, since an option's value may spell
+// the same name (--orig_src_file_name x.cu x.cu) and nvcc puts the input
+// last.
 func withoutInput(args []string, input string) []string {
-	var rest []string
-	dropped := false
-	for _, a := range args {
-		if !dropped && a == input {
-			dropped = true
-			continue
+	rest := append([]string(nil), args...)
+	for i := len(rest) - 1; i >= 0; i-- {
+		if rest[i] == input {
+			return append(rest[:i], rest[i+1:]...)
 		}
-		rest = append(rest, a)
 	}
 	return rest
 }

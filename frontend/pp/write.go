@@ -124,9 +124,9 @@ func (p *printer) newLine(t token.Token) {
 		}
 	case pos.Line == p.curLine && p.cur == f:
 		// A pragma line ended inside a line: start a fresh line at the same place.
-		p.marker(pos.Filename, pos.Line, "")
+		p.marker(pos.Filename, pos.Line, p.systemFlag(t.Pos))
 	default:
-		p.marker(pos.Filename, pos.Line, "")
+		p.marker(pos.Filename, pos.Line, p.systemFlag(t.Pos))
 	}
 	p.cur, p.curName, p.curLine = f, pos.Filename, pos.Line
 	if pos.Column > 1 {
@@ -197,6 +197,17 @@ func (p *printer) flags(f *source.File, at source.Pos) string {
 		s += " 3"
 	}
 	return s
+}
+
+// systemFlag is the flag a line marker within a file keeps, as g++ -E
+// writes it: " 3" in a system header, so that a reader of the output
+// (cufe's own host translation reads it back) still knows the lines after
+// the marker come from one.
+func (p *printer) systemFlag(at source.Pos) string {
+	if p.files.IsSystem(at) {
+		return " 3"
+	}
+	return ""
 }
 
 // needSpace reports whether b printed right after a would lex differently.
