@@ -1,14 +1,12 @@
 package fromsema
 
 import (
-	"reflect"
 	"strconv"
 	"strings"
 
 	"github.com/cufe-dev/cufe/backend/moduleid"
 	"github.com/cufe-dev/cufe/backend/summary"
 	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -142,72 +140,25 @@ func nameMayDenote(n *ast.Name, scope []string, name string) bool {
 	return true
 }
 
-var (
-	nameExprType = reflect.TypeOf((*ast.NameExpr)(nil))
-	funcDefType  = reflect.TypeOf((*ast.FuncDef)(nil))
-	tokenType    = reflect.TypeOf(token.Token{})
-)
-
 // hostNames collects the name expressions of host code in user files
 // (system headers cannot name the TU's own device entities, except
-// through templates, which are left out). The walk is by reflection so
-// that no node kind the parser has, or will have, is forgotten.
+// through templates, which are left out).
 func hostNames(in Input) []*ast.Name {
 	var out []*ast.Name
-	seen := map[uintptr]bool{}
-	var walk func(v reflect.Value)
-	walk = func(v reflect.Value) {
-		switch v.Kind() {
-		case reflect.Pointer:
-			if v.IsNil() {
-				return
-			}
-			if v.Elem().Kind() == reflect.Struct {
-				p := v.Pointer()
-				if seen[p] {
-					return
-				}
-				seen[p] = true
-			}
-			switch v.Type() {
-			case funcDefType:
-				if fd := v.Interface().(*ast.FuncDef); deviceOnly(fd.Spec) {
-					return
-				}
-			case nameExprType:
-				if ne := v.Interface().(*ast.NameExpr); ne.Name != nil && !in.Files.IsSystem(ne.Name.At) {
-					out = append(out, ne.Name)
-				}
-			}
-			walk(v.Elem())
-		case reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Struct:
-			for i := 0; i < v.NumField(); i++ {
-				if f := v.Field(i); f.CanInterface() {
-					walk(f)
-				}
-			}
-		case reflect.Slice:
-			if k := v.Type().Elem(); k.Kind() == reflect.Uint8 || k == tokenType {
-				return
-			}
-			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i))
-			}
-		case reflect.Array:
-			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i))
+	if in.Tree == nil {
+		return nil
+	}
+	ast.Inspect(in.Tree, func(n any) bool {
+		switch x := n.(type) {
+		case *ast.FuncDef:
+			return !deviceOnly(x.Spec)
+		case *ast.NameExpr:
+			if x.Name != nil && !in.Files.IsSystem(x.Name.At) {
+				out = append(out, x.Name)
 			}
 		}
-	}
-	if in.Tree != nil {
-		for _, d := range in.Tree.Decls {
-			walk(reflect.ValueOf(d))
-		}
-	}
+		return true
+	})
 	return out
 }
 

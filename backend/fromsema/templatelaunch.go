@@ -1,12 +1,6 @@
 package fromsema
 
-import (
-	"reflect"
-
-	"github.com/cufe-dev/cufe/frontend/ast"
-)
-
-var templateDeclType = reflect.TypeOf((*ast.TemplateDecl)(nil))
+import "github.com/cufe-dev/cufe/frontend/ast"
 
 // StubGap says why the summary's kernel list may be incomplete, or nil: a
 // kernel template named inside a template (launched, or passed by address
@@ -55,58 +49,28 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit) *ast.Name {
 	if len(kernelTemplates) == 0 {
 		return nil
 	}
+	// Outside templates, look for template declarations; inside one, for
+	// a name of a kernel template.
 	var found *ast.Name
-	seen := map[uintptr]bool{}
-	var walk func(v reflect.Value, inTemplate bool)
-	walk = func(v reflect.Value, inTemplate bool) {
+	ast.Inspect(tu, func(n any) bool {
 		if found != nil {
-			return
+			return false
 		}
-		switch v.Kind() {
-		case reflect.Pointer:
-			if v.IsNil() {
-				return
-			}
-			if v.Elem().Kind() == reflect.Struct {
-				p := v.Pointer()
-				if seen[p] {
-					return
-				}
-				seen[p] = true
-			}
-			switch v.Type() {
-			case templateDeclType:
-				inTemplate = true
-			case nameExprType:
-				if ne := v.Interface().(*ast.NameExpr); inTemplate && ne.Name != nil && kernelTemplates[ne.Name.Ident()] {
-					found = ne.Name
-					return
-				}
-			}
-			walk(v.Elem(), inTemplate)
-		case reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem(), inTemplate)
-			}
-		case reflect.Struct:
-			for i := 0; i < v.NumField(); i++ {
-				if f := v.Field(i); f.CanInterface() {
-					walk(f, inTemplate)
-				}
-			}
-		case reflect.Slice:
-			if k := v.Type().Elem(); k.Kind() == reflect.Uint8 || k == tokenType {
-				return
-			}
-			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i), inTemplate)
-			}
-		case reflect.Array:
-			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i), inTemplate)
-			}
+		td, ok := n.(*ast.TemplateDecl)
+		if !ok {
+			return true
 		}
-	}
-	walk(reflect.ValueOf(tu), false)
+		ast.Inspect(td, func(n any) bool {
+			if found != nil {
+				return false
+			}
+			if ne, ok := n.(*ast.NameExpr); ok && ne.Name != nil && kernelTemplates[ne.Name.Ident()] {
+				found = ne.Name
+				return false
+			}
+			return true
+		})
+		return false
+	})
 	return found
 }

@@ -1,11 +1,6 @@
 package host
 
-import (
-	"reflect"
-
-	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/token"
-)
+import "github.com/cufe-dev/cufe/frontend/ast"
 
 // exprUses are the expression nodes the translation rewrites, gathered in
 // one pass over the syntax tree.
@@ -15,66 +10,20 @@ type exprUses struct {
 	lambdas  []*ast.LambdaExpr
 }
 
-var (
-	launchType = reflect.TypeOf((*ast.LaunchExpr)(nil))
-	nameType   = reflect.TypeOf((*ast.NameExpr)(nil))
-	lambdaType = reflect.TypeOf((*ast.LambdaExpr)(nil))
-	tokenType  = reflect.TypeOf(token.Token{})
-)
-
-// collectUses walks the whole tree. The walk is by reflection so that it
-// follows every field of every node kind the parser has (and will have):
-// a hand-written walker that forgot a field would silently leave a launch
-// untranslated.
+// collectUses gathers them in one walk over the whole tree (ast.Inspect
+// follows every field, so no launch is left untranslated).
 func collectUses(tu *ast.TranslationUnit) *exprUses {
 	u := &exprUses{}
-	seen := map[uintptr]bool{}
-	var walk func(v reflect.Value)
-	walk = func(v reflect.Value) {
-		switch v.Kind() {
-		case reflect.Pointer:
-			if v.IsNil() {
-				return
-			}
-			if v.Elem().Kind() == reflect.Struct {
-				p := v.Pointer()
-				if seen[p] {
-					return
-				}
-				seen[p] = true
-			}
-			switch v.Type() {
-			case launchType:
-				u.launches = append(u.launches, v.Interface().(*ast.LaunchExpr))
-			case nameType:
-				u.names = append(u.names, v.Interface().(*ast.NameExpr))
-			case lambdaType:
-				u.lambdas = append(u.lambdas, v.Interface().(*ast.LambdaExpr))
-			}
-			walk(v.Elem())
-		case reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Struct:
-			for i := 0; i < v.NumField(); i++ {
-				if f := v.Field(i); f.CanInterface() {
-					walk(f)
-				}
-			}
-		case reflect.Slice:
-			if k := v.Type().Elem(); k.Kind() == reflect.Uint8 || k == tokenType {
-				return
-			}
-			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i))
-			}
-		case reflect.Array:
-			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i))
-			}
+	ast.Inspect(tu, func(n any) bool {
+		switch x := n.(type) {
+		case *ast.LaunchExpr:
+			u.launches = append(u.launches, x)
+		case *ast.NameExpr:
+			u.names = append(u.names, x)
+		case *ast.LambdaExpr:
+			u.lambdas = append(u.lambdas, x)
 		}
-	}
-	walk(reflect.ValueOf(tu))
+		return true
+	})
 	return u
 }
