@@ -12,12 +12,13 @@ import (
 	"syscall"
 
 	"github.com/cufe-dev/cufe/frontend/tu"
+	"github.com/cufe-dev/cufe/internal/atomicfile"
 )
 
-// tempPrefix starts the name of every file being written; the writer's pid
-// follows, so that a later build can tell the leftovers of a killed build
-// from the files of one still running.
-const tempPrefix = ".cufe-tmp-"
+// tempPrefix starts the name of every file being written (atomicfile's
+// temporaries); the writer's pid follows, so that a later build can tell the
+// leftovers of a killed build from the files of one still running.
+const tempPrefix = atomicfile.TempPrefix
 
 // writeOutputs writes a unit's files and its diagnostics file under outBase,
 // each atomically, skipping those whose content is already identical, and
@@ -67,24 +68,8 @@ func writeIfChanged(path string, data []byte) (bool, error) {
 			return false, nil
 		}
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := atomicfile.WriteFile(path, data); err != nil {
 		return false, err
-	}
-	tmp, err := os.CreateTemp(dir, tempPrefix+strconv.Itoa(os.Getpid())+"-*")
-	if err != nil {
-		return false, err
-	}
-	name := tmp.Name()
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr, os.Chmod(name, 0o644)); err != nil {
-		os.Remove(name)
-		return false, fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return false, fmt.Errorf("writing %s: %w", path, err)
 	}
 	return true, nil
 }
