@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/pp"
@@ -170,5 +169,3 @@ func extOf(p string) string {
 	}
 	return ""
 }
-
-var _ = os.Stdout

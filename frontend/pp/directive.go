@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/diag"
-	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
@@ -459,5 +458,3 @@ func (p *Preprocessor) skipGroup(f *frame) {
 		}
 	}
 }
-
-var _ = source.NoPos

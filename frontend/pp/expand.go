@@ -1,7 +1,6 @@
 package pp
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/diag"
@@ -48,7 +47,8 @@ func (p *Preprocessor) next() token.Token {
 func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 	if !m.FuncLike {
 		if len(m.Body) == 0 {
-			p.pushPadding(name)
+			// Nothing to push; the printer's paste avoidance keeps the
+			// neighbours apart.
 			return true
 		}
 		var toks []token.Token
@@ -62,7 +62,7 @@ func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 		return true
 	}
 	p.parsingArgs++
-	lp := p.readNonPadding()
+	lp := p.readToken()
 	if lp.Kind != token.LParen {
 		p.parsingArgs--
 		p.pushBack(lp)
@@ -75,16 +75,6 @@ func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 	}
 	p.pushExpansion(m, name, p.substitute(m, name, args))
 	return true
-}
-
-// readNonPadding reads the next token (unexpanded) for the '(' check.
-func (p *Preprocessor) readNonPadding() token.Token { return p.readToken() }
-
-// pushPadding keeps the spacing of an empty expansion: the token after it gets
-// the macro name's leading space.
-func (p *Preprocessor) pushPadding(name token.Token) {
-	// An empty expansion leaves nothing to carry the name's line start or
-	// spacing; the writer's paste avoidance covers the rest.
 }
 
 // pushExpansion pushes toks, the expansion of m invoked at name, giving them
@@ -414,5 +404,3 @@ func (s *substitution) stringify(arg []token.Token) token.Token {
 func (p *Preprocessor) strictISO() bool {
 	return !strings.HasPrefix(p.opts.Std, "gnu")
 }
-
-var _ = fmt.Sprint
