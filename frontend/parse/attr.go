@@ -1,8 +1,6 @@
 package parse
 
 import (
-	"strings"
-
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -43,7 +41,7 @@ func (p *parser) parseAttrs() ([]*ast.Attribute, ast.CUDAAttr) {
 			if p.expect(token.LParen) {
 				if p.tok.Kind == token.Ident {
 					a.Name = p.tok.Text
-					cuda |= cudaAttrBit(a.Name)
+					cuda |= ast.CUDAAttrOf(a.Name)
 					p.next()
 				}
 				if p.tok.Kind == token.LParen {
@@ -54,7 +52,7 @@ func (p *parser) parseAttrs() ([]*ast.Attribute, ast.CUDAAttr) {
 			attrs = append(attrs, a)
 		case p.kw == kwCUDASpace:
 			a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCUDA, Name: p.tok.Text}
-			cuda |= cudaAttrBit(a.Name)
+			cuda |= ast.CUDAAttrOf(a.Name)
 			p.next()
 			if p.tok.Kind == token.LParen && (a.Name == "__launch_bounds__" || a.Name == "__cluster_dims__" || a.Name == "__maxnreg__") {
 				p.rawArgs(a)
@@ -86,7 +84,7 @@ func (p *parser) parseGNUAttr(attrs []*ast.Attribute, cuda *ast.CUDAAttr) []*ast
 			break
 		}
 		a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrGNU, Name: p.tok.Text}
-		*cuda |= cudaAttrBit(a.Name)
+		*cuda |= ast.CUDAAttrOf(a.Name)
 		p.next()
 		if p.tok.Kind == token.LParen {
 			p.rawArgs(a)
@@ -174,41 +172,4 @@ func (p *parser) rawArgs(a *ast.Attribute) {
 	a.RawStart = p.i + 1
 	p.skipBalanced()
 	a.RawEnd = p.i - 1
-}
-
-// cudaAttrBit maps an attribute name, in any of its spellings, to its CUDA
-// meaning.
-func cudaAttrBit(name string) ast.CUDAAttr {
-	n := strings.TrimSuffix(strings.TrimPrefix(name, "__"), "__")
-	switch n {
-	case "global":
-		return ast.CUDAGlobal
-	case "device":
-		return ast.CUDADevice
-	case "host":
-		return ast.CUDAHost
-	case "shared":
-		return ast.CUDAShared
-	case "constant":
-		return ast.CUDAConstant
-	case "managed":
-		return ast.CUDAManaged
-	case "grid_constant":
-		return ast.CUDAGridConstant
-	case "noinline":
-		if name == "__noinline__" {
-			return ast.CUDANoinline
-		}
-	case "forceinline":
-		return ast.CUDAForceinline
-	case "launch_bounds":
-		return ast.CUDALaunchBounds
-	case "cluster_dims":
-		return ast.CUDAClusterDims
-	case "maxnreg":
-		return ast.CUDAMaxnreg
-	case "device_builtin":
-		return ast.CUDADeviceBuiltin
-	}
-	return 0
 }

@@ -32,31 +32,13 @@ func cudaAttrs(spec *ast.DeclSpec, d *ast.Declarator) (ast.CUDAAttr, []*ast.Attr
 	return bits, attrs
 }
 
-// attrBit maps an attribute name in any spelling to its CUDA meaning.
+// attrBit is the part of an attribute's CUDA meaning semantic analysis acts
+// on: execution and memory spaces, __grid_constant__ and the launch
+// attributes.
 func attrBit(name string) ast.CUDAAttr {
-	switch strings.TrimSuffix(strings.TrimPrefix(name, "__"), "__") {
-	case "global":
-		return ast.CUDAGlobal
-	case "device":
-		return ast.CUDADevice
-	case "host":
-		return ast.CUDAHost
-	case "shared":
-		return ast.CUDAShared
-	case "constant":
-		return ast.CUDAConstant
-	case "managed":
-		return ast.CUDAManaged
-	case "grid_constant":
-		return ast.CUDAGridConstant
-	case "launch_bounds":
-		return ast.CUDALaunchBounds
-	case "cluster_dims":
-		return ast.CUDAClusterDims
-	case "maxnreg":
-		return ast.CUDAMaxnreg
-	}
-	return 0
+	const used = ast.CUDAGlobal | ast.CUDADevice | ast.CUDAHost | ast.CUDAShared | ast.CUDAConstant |
+		ast.CUDAManaged | ast.CUDAGridConstant | ast.CUDALaunchBounds | ast.CUDAClusterDims | ast.CUDAMaxnreg
+	return ast.CUDAAttrOf(name) & used
 }
 
 // applyFunctionAttrs sets a function's execution space and launch

@@ -35,10 +35,9 @@ var targetDirs = map[string][]string{
 	"ppc64le": {"targets/ppc64le-linux"},
 }
 
-// readProfileIncludes reads here/nvcc.profile and returns its -I and
-// -isystem directories in nvcc's order (INCLUDES, then SYSTEM_INCLUDES).
-// A missing profile gives nil (the caller uses IncludeDir as -I).
-func readProfileIncludes(here string) ([]IncludeDir, error) {
+// loadProfile reads and parses here/nvcc.profile; nil (and no error) when
+// there is none.
+func loadProfile(here string) (*profile, error) {
 	path := filepath.Join(here, "nvcc.profile")
 	data, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
@@ -51,6 +50,13 @@ func readProfileIncludes(here string) ([]IncludeDir, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	return p, nil
+}
+
+// expansionVars are the builtin variables nvcc.profile values refer to:
+// _HERE_ (nvcc's directory) and _TARGET_DIR_ (the target directory that
+// exists beside it, if any).
+func expansionVars(here string) map[string]string {
 	vars := map[string]string{"_HERE_": here, "_TARGET_DIR_": ""}
 	top := filepath.Dir(here)
 	for _, d := range targetDirs[runtime.GOARCH] {
@@ -59,6 +65,19 @@ func readProfileIncludes(here string) ([]IncludeDir, error) {
 			break
 		}
 	}
+	return vars
+}
+
+// readProfileIncludes reads here/nvcc.profile and returns its -I and
+// -isystem directories in nvcc's order (INCLUDES, then SYSTEM_INCLUDES).
+// A missing profile gives nil (the caller uses IncludeDir as -I).
+func readProfileIncludes(here string) ([]IncludeDir, error) {
+	p, err := loadProfile(here)
+	if p == nil || err != nil {
+		return nil, err
+	}
+	path := filepath.Join(here, "nvcc.profile")
+	vars := expansionVars(here)
 	var dirs []IncludeDir
 	for _, name := range []string{"INCLUDES", "SYSTEM_INCLUDES"} {
 		val, err := p.expand(p.values[name], vars, 0)

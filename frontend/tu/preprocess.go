@@ -50,13 +50,10 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 		if err != nil {
 			return nil, err
 		}
-		rl := &relay{}
-		var eng *diag.Engine
 		// ReadPreprocessed makes its own file set: collect, then replay.
 		buf := &bufferReporter{}
 		res := pp.ReadPreprocessed(input, src, buf)
-		eng = diag.NewEngine(res.Files, dopts)
-		rl.to = eng
+		eng := diag.NewEngine(res.Files, dopts)
 		for _, d := range buf.diags {
 			eng.Report(d)
 		}
