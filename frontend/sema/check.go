@@ -57,6 +57,9 @@ type checker struct {
 	mainFile  string
 	late      []lateDiag
 	errors    int // errors sema reported
+	// directives indexes the conditional directives of the files whose
+	// function bodies sema has checked calls in.
+	directives map[*source.File]*directiveIndex
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

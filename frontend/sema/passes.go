@@ -2,6 +2,7 @@ package sema
 
 import (
 	"bytes"
+	"sort"
 
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
@@ -34,29 +35,113 @@ func (c *checker) conditionallyCompiled(body, p source.Pos) bool {
 	if start < 0 || end < start || end > len(f.Src) {
 		return true
 	}
-	return inConditionalGroup(f.Src[start:end]) || inArchGroup(f.Src[:start])
+	ix := c.directives[f]
+	if ix == nil {
+		// Each file's directives are read once: the checks run for every
+		// call in every device function, and a rescan of the text before
+		// each would be quadratic in the size of a preprocessed .ii.
+		ix = indexDirectives(f.Src)
+		if c.directives == nil {
+			c.directives = map[*source.File]*directiveIndex{}
+		}
+		c.directives[f] = ix
+	}
+	return ix.conditionalBetween(start, end) || ix.archGroupOpenAt(start)
 }
 
-// inConditionalGroup scans the lines of src for conditional directives and
-// reports whether its end lies inside a group opened within it, or in
-// another branch of a group opened before it.
-func inConditionalGroup(src []byte) bool {
-	depth := 0
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			src = nil
+// directiveKind sorts the conditional directives.
+type directiveKind uint8
+
+const (
+	openGroup   directiveKind = iota + 1 // #if, #ifdef, #ifndef
+	switchGroup                          // #elif, #else, #elifdef, #elifndef
+	closeGroup                           // #endif
+)
+
+// directive is a conditional directive at a line's start offset; arch
+// says whether the line mentions __CUDA_ARCH (a device-only condition).
+type directive struct {
+	off  int
+	kind directiveKind
+	arch bool
+	// archOpen: after this directive, whether some open group has a
+	// condition so far that tests the arch.
+	archOpen bool
+}
+
+// directiveIndex lists a file's conditional directives in offset order.
+type directiveIndex struct {
+	list []directive
+}
+
+// indexDirectives reads the conditional directives of src once, keeping
+// for each the arch state that inArchGroup would compute at its line end.
+func indexDirectives(src []byte) *directiveIndex {
+	ix := &directiveIndex{}
+	var open []bool // per open group: does a condition so far test the arch?
+	archCount := 0  // how many entries of open are true
+	for off := 0; off < len(src); {
+		lineEnd := len(src)
+		if i := bytes.IndexByte(src[off:], '\n'); i >= 0 {
+			lineEnd = off + i
 		}
+		line := src[off:lineEnd]
+		var kind directiveKind
 		switch directiveOf(line) {
 		case "if", "ifdef", "ifndef":
-			depth++
+			kind = openGroup
 		case "elif", "else", "elifdef", "elifndef":
+			kind = switchGroup
+		case "endif":
+			kind = closeGroup
+		}
+		if kind != 0 {
+			arch := bytes.Contains(line, []byte("__CUDA_ARCH"))
+			switch kind {
+			case openGroup:
+				open = append(open, arch)
+				if arch {
+					archCount++
+				}
+			case switchGroup:
+				if n := len(open); n > 0 && arch && !open[n-1] {
+					open[n-1] = true
+					archCount++
+				}
+			case closeGroup:
+				if n := len(open); n > 0 {
+					if open[n-1] {
+						archCount--
+					}
+					open = open[:n-1]
+				}
+			}
+			ix.list = append(ix.list, directive{off: off, kind: kind, arch: arch, archOpen: archCount > 0})
+		}
+		off = lineEnd + 1
+	}
+	return ix
+}
+
+// first returns the index of the first directive at or after off.
+func (ix *directiveIndex) first(off int) int {
+	return sort.Search(len(ix.list), func(i int) bool { return ix.list[i].off >= off })
+}
+
+// conditionalBetween reports whether offset end lies inside a group opened
+// at or after offset start, or in another branch of a group opened before
+// start.
+func (ix *directiveIndex) conditionalBetween(start, end int) bool {
+	depth := 0
+	for i := ix.first(start); i < len(ix.list) && ix.list[i].off < end; i++ {
+		switch ix.list[i].kind {
+		case openGroup:
+			depth++
+		case switchGroup:
 			if depth == 0 {
 				return true
 			}
-		case "endif":
+		case closeGroup:
 			if depth > 0 {
 				depth--
 			}
@@ -65,40 +150,24 @@ func inConditionalGroup(src []byte) bool {
 	return depth > 0
 }
 
-// inArchGroup reports whether the end of src lies in a conditional group
-// whose condition (or an earlier branch's) tests __CUDA_ARCH__ or
-// __CUDA_ARCH_LIST__: a function defined there exists on one side only.
-// Other groups around a function (include guards, feature tests) are
-// taken to be the same on both sides.
+// archGroupOpenAt reports whether offset off lies inside a group some of
+// whose conditions so far test __CUDA_ARCH__.
+func (ix *directiveIndex) archGroupOpenAt(off int) bool {
+	i := ix.first(off)
+	return i > 0 && ix.list[i-1].archOpen
+}
+
+// inConditionalGroup reports whether the end of src lies inside a group
+// opened within it, or in another branch of a group opened before it.
+func inConditionalGroup(src []byte) bool {
+	return indexDirectives(src).conditionalBetween(0, len(src))
+}
+
+// inArchGroup reports whether the end of src lies inside a conditional
+// group one of whose conditions so far tests __CUDA_ARCH__ (the group's
+// code, or another branch of it, is what only one side compiles).
 func inArchGroup(src []byte) bool {
-	var open []bool // per open group: does a condition so far test the arch?
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			src = nil
-		}
-		arch := bytes.Contains(line, []byte("__CUDA_ARCH"))
-		switch directiveOf(line) {
-		case "if", "ifdef", "ifndef":
-			open = append(open, arch)
-		case "elif", "else", "elifdef", "elifndef":
-			if n := len(open); n > 0 {
-				open[n-1] = open[n-1] || arch
-			}
-		case "endif":
-			if n := len(open); n > 0 {
-				open = open[:n-1]
-			}
-		}
-	}
-	for _, a := range open {
-		if a {
-			return true
-		}
-	}
-	return false
+	return indexDirectives(src).archGroupOpenAt(len(src))
 }
 
 // directiveOf returns the name of the preprocessing directive on line, or
