@@ -27,6 +27,10 @@ Options: those of cufe cpp (-std, -x, -D, -U, -I, -isystem, -iquote,
 --diag_warning=..., --diag_error=..., --diag_remark=..., --diag_default=...,
 --diag_once=..., -w, --error_limit=N, --sarif, --diag_format=gcc|nvidia).
 
+--parse-only stops after parsing: FILE is read (or preprocessed) and parsed,
+without semantic analysis, and only the syntax errors are reported. It
+measures the parser alone (scripts/bench-fe.sh).
+
 Exit status: 0 without errors (warnings allowed), 2 after errors, 4 after a
 catastrophic error or the error limit.
 `
@@ -38,7 +42,16 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	o, err := options.Parse(args)
+	parseOnly := false
+	rest := make([]string, 0, len(args))
+	for _, a := range args {
+		if a == "--parse-only" || a == "-parse-only" {
+			parseOnly = true
+			continue
+		}
+		rest = append(rest, a)
+	}
+	o, err := options.Parse(rest)
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe check: %v\n", err)
 		return 4
@@ -47,7 +60,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cufe check: expected one input file, got %d (see cufe check --help)\n", len(o.Inputs))
 		return 4
 	}
-	a, err := tu.Analyze(options.NewSession(), o, o.Inputs[0])
+	analyze := tu.Analyze
+	if parseOnly {
+		analyze = tu.ParseOnly
+	}
+	a, err := analyze(options.NewSession(), o, o.Inputs[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe check: %v\n", err)
 		return 4

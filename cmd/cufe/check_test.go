@@ -44,3 +44,30 @@ func TestCheckCommand(t *testing.T) {
 		t.Fatalf("k.cu: exit %d\n%s", rc, errb.String())
 	}
 }
+
+// TestCheckParseOnly: --parse-only reports syntax errors but not semantic ones.
+func TestCheckParseOnly(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.ii")
+	os.WriteFile(bad, []byte("int f() { return 1 }\nstatic_assert(sizeof(int) == 8, \"no\");\n"), 0o644)
+	var out, errb bytes.Buffer
+	if rc := runCheck([]string{"--parse-only", bad}, &out, &errb); rc != 2 {
+		t.Fatalf("exit %d, want 2 (%s)", rc, errb.String())
+	}
+	if !strings.Contains(errb.String(), `expected a ";"`) {
+		t.Errorf("syntax error missing:\n%s", errb.String())
+	}
+	if strings.Contains(errb.String(), `static assertion failed`) {
+		t.Errorf("semantic error reported under --parse-only:\n%s", errb.String())
+	}
+	semantic := filepath.Join(dir, "sem.ii")
+	os.WriteFile(semantic, []byte("static_assert(sizeof(int) == 8, \"no\");\n"), 0o644)
+	errb.Reset()
+	if rc := runCheck([]string{"--parse-only", semantic}, &out, &errb); rc != 0 || errb.Len() != 0 {
+		t.Fatalf("sem.ii: exit %d, output %q", rc, errb.String())
+	}
+	// Without --parse-only, the same file has semantic errors.
+	if rc := runCheck([]string{semantic}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "static assertion failed") {
+		t.Fatalf("sem.ii without --parse-only: exit %d, output %q", rc, errb.String())
+	}
+}

@@ -25,9 +25,21 @@ func Analyze(s *options.Session, o *options.Options, input string) (*Analyzed, e
 	return analyze(s, o, input, false)
 }
 
+// ParseOnly is Analyze without semantic analysis: it preprocesses (or reads)
+// input and parses it, leaving Sema nil. `cufe check --parse-only` uses it to
+// time the parser alone; the diagnostics are the syntax errors only.
+func ParseOnly(s *options.Session, o *options.Options, input string) (*Analyzed, error) {
+	return analyzeUpTo(s, o, input, false, true)
+}
+
 // analyze is Analyze; with flat, a .cu's preprocessed tokens are printed
 // and read back first (see flatten), as the host translation needs.
 func analyze(s *options.Session, o *options.Options, input string, flat bool) (*Analyzed, error) {
+	return analyzeUpTo(s, o, input, flat, false)
+}
+
+// analyzeUpTo is analyze, stopping after parsing with parseOnly.
+func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, parseOnly bool) (*Analyzed, error) {
 	pre, err := Preprocess(s, o, input)
 	if err != nil {
 		return nil, err
@@ -51,7 +63,7 @@ func analyze(s *options.Session, o *options.Options, input string, flat bool) (*
 			}
 		}
 	}
-	if pre.Diags.ShouldStop() {
+	if parseOnly || pre.Diags.ShouldStop() {
 		return a, nil
 	}
 	a.Sema = sema.Check(a.Tree, pre.Result.Files, semaOptions(pre, o, a.Opts), pre.Diags)
