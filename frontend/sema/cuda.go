@@ -67,7 +67,10 @@ func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec 
 	if bits&ast.CUDAHost != 0 {
 		space |= types.HostSpace
 	}
+	fi.builtin = fi.builtin || hasBuiltinAttr(attrs)
 	switch {
+	case !first && (fi.explicitExec || space != 0):
+		c.redeclareSpace(fn, fi, space, d)
 	case space != 0 && fi.explicitExec:
 		// A redeclaration: CUDA headers redeclare C library functions
 		// __host__ __device__; keep the union of what was written.

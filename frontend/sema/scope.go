@@ -133,11 +133,15 @@ type funcInfo struct {
 	// explicitExec is set when an execution space was written on some
 	// declaration.
 	explicitExec bool
-	defined      bool
-	deleted      bool
-	launch       LaunchAttrs
-	gridConst    []bool
-	pos          []any
+	// builtin marks a function some declaration calls a CUDA built-in
+	// (device_builtin, cudart_builtin): the toolkit's headers redeclare
+	// those in other spaces, and NVIDIA's front end accepts that silently.
+	builtin   bool
+	defined   bool
+	deleted   bool
+	launch    LaunchAttrs
+	gridConst []bool
+	pos       []any
 }
 
 // varInfo is what sema keeps about a variable beyond types.VarDecl.

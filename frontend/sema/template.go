@@ -255,6 +255,15 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 			if op, ok := o.Pattern.(*types.FunctionDecl); ok && op.Type != nil && pattern.Type != nil &&
 				sameSignature(op.Type, pattern.Type) && len(o.Params) == len(params) && op.Type.Result.Canonical() == pattern.Type.Result.Canonical() {
 				ti := c.tmpls[o]
+				if ofi, pfi := c.funcs[op], c.funcs[pattern]; ofi != nil && pfi != nil {
+					var written types.ExecSpace
+					if pfi.explicitExec {
+						written = pattern.Exec
+					}
+					ofi.builtin = ofi.builtin || pfi.builtin
+					c.redeclareSpace(op, ofi, written, d)
+					pfi.explicitExec, pfi.builtin = ofi.explicitExec, ofi.builtin
+				}
 				if def != nil && ti.fn == nil {
 					ti.fn, ti.fnDecl, ti.fnSpec = def, d, spec
 					if fi := c.funcs[pattern]; fi != nil {
@@ -264,7 +273,6 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 				} else if fi := c.funcs[op]; fi != nil {
 					fi.mergeDefaults(c.funcs[pattern])
 				}
-				op.Exec |= pattern.Exec
 				return
 			}
 		}
