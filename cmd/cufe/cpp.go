@@ -86,13 +86,15 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 		}()
 		sink = pending
 	}
-	var printer *pp.Printer
+	// The printer formats and writes on a goroutine of its own, in step
+	// with the preprocessor.
+	var printer *pp.PipedPrinter
 	emit := func(res *pp.Result, t token.Token) {
 		if o.Deps.Only {
 			return
 		}
 		if printer == nil {
-			printer = pp.NewPrinter(sink, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
+			printer = pp.NewPipedPrinter(sink, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
 			if res.Main != nil {
 				printer.Begin(res.Main)
 			}
@@ -100,12 +102,14 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 		printer.Token(t)
 	}
 	pre, err := tu.PreprocessStream(s, o, input, emit)
+	if printer != nil {
+		if cerr := printer.Close(); err == nil {
+			err = cerr
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
 		return 4
-	}
-	if printer != nil {
-		err = printer.Close()
 	}
 	status := reportDiagnostics(pre, o, stderr)
 	if status != 0 {

@@ -30,6 +30,11 @@ type Lexer struct {
 	atLineStart bool
 	space       bool // white space or a comment seen since the last token
 	failed      bool // an error was reported
+	// Tokens lexed ahead (see Prepared), preK the cursor in them, preStart
+	// where the first one's lead-in begins.
+	pre      []preToken
+	preK     int
+	preStart int
 }
 
 // New returns a lexer for f. Problems are reported to r.
@@ -127,6 +132,11 @@ func (l *Lexer) skipBlank(stopAtNewline bool) {
 
 // Next returns the next token, or a token.EOF at the end of the file.
 func (l *Lexer) Next() token.Token {
+	if l.pre != nil {
+		if t, ok := l.nextPrepared(); ok {
+			return t
+		}
+	}
 	l.skipBlank(false)
 	return l.scan()
 }

@@ -82,19 +82,7 @@ func joinDir(dir, name string) string {
 // exists reports whether path is a readable file. It reads the file at once
 // (one open instead of a stat and an open, since a found header is read next)
 // and remembers failures, so each candidate path costs one system call per TU.
-func (p *Preprocessor) exists(path string) bool {
-	if _, ok := p.contents[path]; ok {
-		return true
-	}
-	if p.absent[path] {
-		return false
-	}
-	if _, err := p.readContent(path); err != nil {
-		p.absent[path] = true
-		return false
-	}
-	return true
-}
+func (p *Preprocessor) exists(path string) bool { return p.cache.get(path).err == nil }
 
 // found is the result of an include search.
 type found struct {
@@ -106,32 +94,40 @@ type found struct {
 // lookup searches for an include. quoted selects the "..." form; from is the
 // chain index to start at for #include_next (or -1).
 func (p *Preprocessor) lookup(name string, quoted bool, nextFrom int) (found, bool) {
+	cur := p.top()
+	return searchInclude(p.chain, p.nQuote, p.exists, name, quoted, nextFrom, cur.spelled, cur.system)
+}
+
+// searchInclude searches the chain for an include, checking candidates with
+// exists; includer and includerSystem describe the file holding the
+// directive. The preprocessor and its prefetcher both search with it.
+func searchInclude(chain []searchDir, nQuote int, exists func(string) bool, name string, quoted bool, nextFrom int,
+	includer string, includerSystem bool) (found, bool) {
 	if filepath.IsAbs(name) {
-		if p.exists(name) {
+		if exists(name) {
 			return found{path: name, dir: -1}, true
 		}
 		return found{}, false
 	}
-	start := p.nQuote
+	start := nQuote
 	if nextFrom >= 0 {
 		start = nextFrom
 	} else if quoted {
 		// The includer's own directory first, then -iquote dirs.
-		cur := p.top()
 		// The includer's directory as spelled: gcc does not clean "a/../b".
 		cand := name
-		if i := strings.LastIndexByte(cur.spelled, '/'); i >= 0 {
-			cand = joinDir(cur.spelled[:i], name)
+		if i := strings.LastIndexByte(includer, '/'); i >= 0 {
+			cand = joinDir(includer[:i], name)
 		}
-		if p.exists(cand) {
-			return found{path: cand, dir: -1, system: cur.system}, true
+		if exists(cand) {
+			return found{path: cand, dir: -1, system: includerSystem}, true
 		}
 		start = 0
 	}
-	for i := start; i < len(p.chain); i++ {
-		d := p.chain[i]
+	for i := start; i < len(chain); i++ {
+		d := chain[i]
 		cand := joinDir(d.path, name)
-		if p.exists(cand) {
+		if exists(cand) {
 			return found{path: cand, dir: i, system: d.system}, true
 		}
 	}
@@ -140,29 +136,20 @@ func (p *Preprocessor) lookup(name string, quoted bool, nextFrom int) (found, bo
 
 // lookupSystemFile looks name up in the system part of the chain only.
 func (p *Preprocessor) lookupSystemFile(name string) (found, bool) {
-	for i := p.nQuote; i < len(p.chain); i++ {
-		if !p.chain[i].system {
+	return searchSystemFile(p.chain, p.nQuote, p.exists, name)
+}
+
+func searchSystemFile(chain []searchDir, nQuote int, exists func(string) bool, name string) (found, bool) {
+	for i := nQuote; i < len(chain); i++ {
+		if !chain[i].system {
 			continue
 		}
-		cand := joinDir(p.chain[i].path, name)
-		if p.exists(cand) {
+		cand := joinDir(chain[i].path, name)
+		if exists(cand) {
 			return found{path: cand, dir: i, system: true}, true
 		}
 	}
 	return found{}, false
-}
-
-// readContent returns a file's text, reading it once per translation unit.
-func (p *Preprocessor) readContent(path string) ([]byte, error) {
-	if b, ok := p.contents[path]; ok {
-		return b, nil
-	}
-	b, err := p.opts.readFile(path)
-	if err != nil {
-		return nil, err
-	}
-	p.contents[path] = b
-	return b, nil
 }
 
 // enterFile opens a found header, unless #pragma once or its include guard
@@ -189,13 +176,13 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 			len(p.frames), p.opts.MaxIncludeDepth)
 		return
 	}
-	src, err := p.readContent(fd.path)
-	if err != nil {
-		p.fatalf(at, diag.ErrCannotOpenSource, "cannot open source file %q: %v", fd.path, describeErr(err))
+	e := p.cache.get(fd.path)
+	if e.err != nil {
+		p.fatalf(at, diag.ErrCannotOpenSource, "cannot open source file %q: %v", fd.path, describeErr(e.err))
 		return
 	}
-	f := p.files.AddFile(fd.path, src, at, fd.system)
-	p.pushFrame(&frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path})
+	f := p.files.AddFile(fd.path, e.src, at, fd.system)
+	p.pushFrame(&frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path}, e.prepared)
 }
 
 func describeErr(err error) string {
@@ -308,18 +295,24 @@ func isPlainString(lit string) bool {
 // links and ".." resolved, when that is shorter. Directories are resolved
 // once per TU.
 func (p *Preprocessor) canonicalSystemPath(path string) string {
+	return canonicalPath(p.realDirs, path)
+}
+
+// canonicalPath is canonicalSystemPath with the directories resolved so
+// far in realDirs (each goroutine keeps its own).
+func canonicalPath(realDirs map[string]string, path string) string {
 	i := strings.LastIndexByte(path, '/')
 	if i <= 0 {
 		return path
 	}
 	dir := path[:i]
-	real, ok := p.realDirs[dir]
+	real, ok := realDirs[dir]
 	if !ok {
 		r, err := filepath.EvalSymlinks(dir)
 		if err == nil && filepath.IsAbs(dir) {
 			real = r
 		}
-		p.realDirs[dir] = real
+		realDirs[dir] = real
 	}
 	if real == "" {
 		return path

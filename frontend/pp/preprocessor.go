@@ -36,16 +36,19 @@ type Preprocessor struct {
 	chain        []searchDir // include search chain (after the quote dirs)
 	nQuote       int         // the first nQuote entries of chain are -iquote dirs
 
-	contents  map[string][]byte // file text by path, read once per TU
-	absent    map[string]bool   // paths found not to be readable files
-	realDirs  map[string]string // real paths of system header directories ("" if none)
-	guards    map[string]string // include guard macro by path
-	once      map[string]bool   // files with #pragma once (by absolute path)
-	closure   []string
-	headers   []Header
-	inClosure map[string]bool
-	missing   []string
-	pushed    map[string][]*Macro // #pragma push_macro stacks
+	cache    *fileCache  // file text by path, read once per TU, shared with the prefetcher
+	prefetch *prefetcher // reads and lexes headers ahead on a goroutine of its own; nil if not started
+	// prefetchFirst makes the preprocessor wait for the prefetcher to walk
+	// everything it can before starting (tests use it to leave no race).
+	prefetchFirst bool
+	realDirs      map[string]string // real paths of system header directories ("" if none)
+	guards        map[string]string // include guard macro by path
+	once          map[string]bool   // files with #pragma once (by absolute path)
+	closure       []string
+	headers       []Header
+	inClosure     map[string]bool
+	missing       []string
+	pushed        map[string][]*Macro // #pragma push_macro stacks
 
 	inDirective bool          // reading a directive line: the line end is the end of input
 	noExpand    int           // >0 while reading operands of defined / __has_include
@@ -110,8 +113,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 	p := &Preprocessor{
 		opts: opts, files: source.NewFileSet(),
 		macros:    newMacroTable(),
-		contents:  map[string][]byte{},
-		absent:    map[string]bool{},
+		cache:     newFileCache(opts.readFile),
 		realDirs:  map[string]string{},
 		guards:    map[string]string{},
 		once:      map[string]bool{},
@@ -181,15 +183,21 @@ func (p *Preprocessor) Run(path string) (*Result, error) {
 // Stream preprocesses the main file, handing each output token to emit as it
 // is produced. The Result it returns has no Tokens.
 func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, error) {
-	src, err := p.opts.readFile(path)
-	if err != nil {
-		return nil, err
+	main := p.cache.get(path)
+	if main.err != nil {
+		return nil, main.err
 	}
+	src := main.src
 	p.baseFile = path
 	p.definePredefined()
+	p.prefetch = startPrefetch(p, path)
+	defer p.prefetch.finish()
+	if p.prefetchFirst {
+		<-p.prefetch.done
+	}
 	mainFile := p.files.AddFile(path, src, source.NoPos, false)
 	p.addClosure(path)
-	p.pushFrame(&frame{file: mainFile, dir: -1, path: absClean(path), spelled: path})
+	p.pushFrame(&frame{file: mainFile, dir: -1, path: absClean(path), spelled: path}, nil)
 	// -include files are read, in order, as if #included at the top of the
 	// main file; the host's implicit ones (glibc's stdc-predef.h) come first.
 	var pre []string
@@ -264,8 +272,13 @@ func absClean(path string) string {
 	return filepath.Clean(path)
 }
 
-func (p *Preprocessor) pushFrame(f *frame) {
-	f.lex = lex.New(f.file, p.rep)
+// pushFrame opens f, taking its tokens from pr when the prefetcher lexed it.
+func (p *Preprocessor) pushFrame(f *frame, pr *lex.Prepared) {
+	if pr != nil {
+		f.lex = lex.NewPrepared(f.file, pr, p.rep)
+	} else {
+		f.lex = lex.New(f.file, p.rep)
+	}
 	f.system = f.system || f.file.System
 	p.frames = append(p.frames, f)
 	p.files.BeginSegment(f.file, 0)

@@ -3,13 +3,18 @@
 //
 // A Pos is an offset into a FileSet's address space, in the manner of go/token:
 // cheap to store on every token and node, resolved only when a diagnostic or a
-// line marker needs it. A FileSet belongs to one translation unit; it is not safe
-// for concurrent use and is never shared between translation units.
+// line marker needs it. A FileSet belongs to one translation unit and is
+// never shared between translation units. One goroutine adds files, line
+// markers and segments; other goroutines may resolve positions meanwhile
+// (File, Position, IsSystem, IncludeStack): `cufe cpp` prints on a goroutine
+// of its own while the preprocessor goes on. Appends publish a new slice
+// header atomically, and readers only ever look at published elements.
 package source
 
 import (
 	"fmt"
 	"sort"
+	"sync/atomic"
 )
 
 // Pos is a position in a FileSet. The zero Pos means "no position".
@@ -66,19 +71,28 @@ type File struct {
 	IncludedFrom Pos  // position of the #include that brought it in, NoPos for the main file
 	System       bool // found in a system include directory
 
-	lines   []int // start offsets of lines, computed on first use
-	markers []lineMarker
+	lines   atomic.Pointer[[]int] // start offsets of lines, computed on first use
+	markers atomic.Pointer[[]lineMarker]
 	// systemFrom is 1 + the offset from which the file is a system header
 	// (#pragma GCC system_header); 0 when it is not one that way.
-	systemFrom int
+	systemFrom atomic.Int64
 }
 
 // MarkSystemFrom records that the file is a system header from offset off on
-// (what `#pragma GCC system_header` does).
+// (what `#pragma GCC system_header` does). Only the goroutine that adds
+// markers calls it.
 func (f *File) MarkSystemFrom(off int) {
-	if f.systemFrom == 0 || off+1 < f.systemFrom {
-		f.systemFrom = off + 1
+	if from := f.systemFrom.Load(); from == 0 || int64(off)+1 < from {
+		f.systemFrom.Store(int64(off) + 1)
 	}
+}
+
+// lineMarkers returns the markers published so far.
+func (f *File) lineMarkers() []lineMarker {
+	if m := f.markers.Load(); m != nil {
+		return *m
+	}
+	return nil
 }
 
 // Size is the file's length in bytes.
@@ -90,8 +104,13 @@ func (f *File) Pos(off int) Pos { return Pos(f.Base + off) }
 // Offset returns the byte offset of p in f.
 func (f *File) Offset(p Pos) int { return int(p) - f.Base }
 
+// lineStarts returns the offsets where lines start. Two goroutines may both
+// compute them the first time; either result is the same.
 func (f *File) lineStarts() []int {
-	if f.lines == nil {
+	if ls := f.lines.Load(); ls != nil {
+		return *ls
+	}
+	{
 		n := 1
 		for _, c := range f.Src {
 			if c == '\n' {
@@ -104,9 +123,9 @@ func (f *File) lineStarts() []int {
 				lines = append(lines, i+1)
 			}
 		}
-		f.lines = lines
+		f.lines.Store(&lines)
+		return lines
 	}
-	return f.lines
 }
 
 // PhysLineCol returns the physical 1-based line and column of offset off.
@@ -124,48 +143,52 @@ func (f *File) PhysLineCol(off int) (line, col int) {
 // filename. Markers must be added in increasing offset order. An empty filename
 // keeps the current presumed name.
 func (f *File) AddLineMarker(off, line int, filename string, flags uint8) {
+	markers := f.lineMarkers()
 	parent := -1
-	cur := len(f.markers) - 1
+	cur := len(markers) - 1
 	if filename == "" {
 		if cur >= 0 {
-			filename = f.markers[cur].filename
-			parent = f.markers[cur].parent
+			filename = markers[cur].filename
+			parent = markers[cur].parent
 		} else {
 			filename = f.Name
 		}
 	} else if cur >= 0 {
-		parent = f.markers[cur].parent
+		parent = markers[cur].parent
 		switch {
 		case flags&FlagEnter != 0:
 			parent = cur
 		case flags&FlagReturn != 0:
 			// Return to the includer of the file we are leaving.
-			p := f.markers[cur].parent
+			p := markers[cur].parent
 			if p >= 0 {
-				parent = f.markers[p].parent
+				parent = markers[p].parent
 			} else {
 				parent = -1
 			}
 		}
 	}
 	pl, _ := f.PhysLineCol(off)
-	f.markers = append(f.markers, lineMarker{offset: off, physLine: pl, line: line, filename: filename, flags: flags, parent: parent})
+	// Appending never changes the elements a reader's older header covers.
+	markers = append(markers, lineMarker{offset: off, physLine: pl, line: line, filename: filename, flags: flags, parent: parent})
+	f.markers.Store(&markers)
 }
 
-func (f *File) markerAt(off int) int {
-	i := sort.Search(len(f.markers), func(i int) bool { return f.markers[i].offset > off }) - 1
-	return i
+// markerAt returns the index in markers of the marker in force at off, or -1.
+func markerAt(markers []lineMarker, off int) int {
+	return sort.Search(len(markers), func(i int) bool { return markers[i].offset > off }) - 1
 }
 
 // HasLineMarkers reports whether #line or line markers remap f's lines.
-func (f *File) HasLineMarkers() bool { return len(f.markers) > 0 }
+func (f *File) HasLineMarkers() bool { return len(f.lineMarkers()) > 0 }
 
 // Position resolves offset off, applying line markers.
 func (f *File) Position(off int) Position {
 	line, col := f.PhysLineCol(off)
 	name := f.Name
-	if i := f.markerAt(off); i >= 0 {
-		m := f.markers[i]
+	markers := f.lineMarkers()
+	if i := markerAt(markers, off); i >= 0 {
+		m := markers[i]
 		name = m.filename
 		line = m.line + (line - m.physLine)
 	}
@@ -175,11 +198,12 @@ func (f *File) Position(off int) Position {
 // IsSystemAt reports whether offset off lies in a system header, either because
 // the file was found in a system directory or because a line marker says so.
 func (f *File) IsSystemAt(off int) bool {
-	if f.systemFrom > 0 && off+1 >= f.systemFrom {
+	if from := f.systemFrom.Load(); from > 0 && int64(off)+1 >= from {
 		return true
 	}
-	if i := f.markerAt(off); i >= 0 {
-		return f.markers[i].flags&FlagSystem != 0
+	markers := f.lineMarkers()
+	if i := markerAt(markers, off); i >= 0 {
+		return markers[i].flags&FlagSystem != 0
 	}
 	return f.System
 }
@@ -187,16 +211,17 @@ func (f *File) IsSystemAt(off int) bool {
 // markerIncludeStack returns, innermost first, the positions of the line
 // markers' includers for offset off (only meaningful for .ii input).
 func (f *File) markerIncludeStack(off int) []Position {
-	i := f.markerAt(off)
+	markers := f.lineMarkers()
+	i := markerAt(markers, off)
 	if i < 0 {
 		return nil
 	}
 	var out []Position
-	for p := f.markers[i].parent; p >= 0; p = f.markers[p].parent {
-		m := f.markers[p]
+	for p := markers[i].parent; p >= 0; p = markers[p].parent {
+		m := markers[p]
 		// The include directive sits on the line before the child's marker resumes
 		// the parent; report the parent's presumed line at the child's entry.
-		child := f.markers[i]
+		child := markers[i]
 		line := m.line + (child.physLine - 1 - m.physLine)
 		out = append(out, Position{Filename: m.filename, Line: line - 1, Column: 1})
 		i = p
@@ -206,9 +231,10 @@ func (f *File) markerIncludeStack(off int) []Position {
 
 // FileSet is the set of files of one translation unit.
 type FileSet struct {
-	base     int
-	files    []*File
-	segments []segment
+	base      int
+	files     []*File
+	published atomic.Pointer[[]*File] // files, for readers on other goroutines
+	segments  []segment
 }
 
 // NewFileSet returns an empty file set.
@@ -219,22 +245,30 @@ func (s *FileSet) AddFile(name string, src []byte, includedFrom Pos, system bool
 	f := &File{Name: name, Src: src, Base: s.base, IncludedFrom: includedFrom, System: system}
 	s.base += len(src) + 1 // +1 so that the EOF position of each file is distinct
 	s.files = append(s.files, f)
+	files := s.files
+	s.published.Store(&files)
 	return f
 }
 
 // Files returns the files in the order they were added.
-func (s *FileSet) Files() []*File { return s.files }
+func (s *FileSet) Files() []*File {
+	if fs := s.published.Load(); fs != nil {
+		return *fs
+	}
+	return nil
+}
 
 // File returns the file holding p, or nil.
 func (s *FileSet) File(p Pos) *File {
 	if p == NoPos {
 		return nil
 	}
-	i := sort.Search(len(s.files), func(i int) bool { return s.files[i].Base > int(p) }) - 1
+	files := s.Files()
+	i := sort.Search(len(files), func(i int) bool { return files[i].Base > int(p) }) - 1
 	if i < 0 {
 		return nil
 	}
-	f := s.files[i]
+	f := files[i]
 	if int(p) > f.Base+len(f.Src) {
 		return nil
 	}

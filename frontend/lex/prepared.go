@@ -1,0 +1,217 @@
+package lex
+
+import (
+	"sort"
+	"unsafe"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// Prepared is a file's text lexed ahead of use, on any goroutine: line
+// splices removed and every token found as Next would find it reading the
+// file from the top. A Lexer made with NewPrepared answers Next from it
+// whenever its position lies where a prepared token's lead-in begins, and
+// lexes for itself otherwise (directive lines, skipped groups, header
+// names), so its tokens are the same either way. A Prepared is immutable:
+// any number of lexers, on any goroutines, may share it.
+type Prepared struct {
+	src     []byte
+	s       string // text with line splices removed
+	splices *spliceMap
+	spaced  []int // original offsets of splices separated by blanks (warned about)
+	start   int   // 3 after a byte order mark, else 0
+	toks    []preToken
+}
+
+// preToken is one token of a Prepared. Its lead-in is the blank text (white
+// space and comments) from the end of the previous token to its start.
+type preToken struct {
+	start, end int32
+	// firstNL is the offset of the lead-in's first newline outside comments,
+	// or -1: where a directive line ends.
+	firstNL int32
+	kind    token.Kind
+	bits    uint8
+}
+
+const (
+	preSpaceAfterNL uint8 = 1 << iota // blank text between the lead-in's last newline and the token
+	preDigraph                        // the token is spelled as a digraph
+	preBad                            // lexing it reported a problem: lex it again to report it
+)
+
+// Prepare lexes src (which must not change afterwards) ahead of use. It
+// reports nothing: a token that has a problem is marked for the lexer that
+// meets it to lex again and report.
+func Prepare(src []byte) *Prepared {
+	orig := unsafe.String(unsafe.SliceData(src), len(src))
+	pr := &Prepared{src: src, s: orig}
+	if hasSplice(orig) {
+		pr.s, pr.splices, pr.spaced = removeSplices(orig)
+	}
+	l := &Lexer{s: pr.s, orig: orig, splices: pr.splices, rep: discard{}}
+	if len(l.s) >= 3 && l.s[:3] == "\xef\xbb\xbf" {
+		l.off = 3
+	}
+	pr.start = l.off
+	if len(pr.s) > 1<<31-1 {
+		return pr // offsets would not fit; lex as usual
+	}
+	// A token per 6 bytes is about what headers hold, comments included.
+	toks := make([]preToken, 0, len(pr.s)/6+16)
+	s := l.s
+	for {
+		firstNL, lastNL := -1, -1
+		for {
+			l.skipBlank(true)
+			if l.off < len(s) && s[l.off] == '\n' {
+				if firstNL < 0 {
+					firstNL = l.off
+				}
+				lastNL = l.off
+				l.off++
+				continue
+			}
+			break
+		}
+		if l.off >= len(s) || l.failed {
+			break
+		}
+		start := l.off
+		l.atLineStart, l.space = false, false
+		t := l.scan()
+		var bits uint8
+		if lastNL >= 0 && lastNL+1 < start {
+			bits |= preSpaceAfterNL
+		}
+		if t.Flags&token.Digraph != 0 {
+			bits |= preDigraph
+		}
+		if l.failed {
+			bits |= preBad
+			l.failed = false
+		}
+		toks = append(toks, preToken{start: int32(start), end: int32(l.off), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
+	}
+	pr.toks = toks
+	return pr
+}
+
+// Src returns the text the Prepared was made from.
+func (pr *Prepared) Src() []byte { return pr.src }
+
+// NewPrepared returns a lexer for f, whose Src must be pr's text, taking
+// its tokens from pr where it can. Problems are reported to r.
+func NewPrepared(f *source.File, pr *Prepared, r diag.Reporter) *Lexer {
+	orig := unsafe.String(unsafe.SliceData(f.Src), len(f.Src))
+	l := &Lexer{file: f, rep: r, s: pr.s, orig: orig, splices: pr.splices, atLineStart: true, off: pr.start, pre: pr.toks, preStart: pr.start}
+	for _, off := range pr.spaced {
+		r.Report(diag.Diagnostic{Severity: diag.Warning, ID: diag.ErrLex, Pos: f.Pos(off),
+			Msg: "backslash and newline separated by space"})
+	}
+	return l
+}
+
+// nextPrepared returns the prepared token that Next would lex at the
+// current position, if there is one.
+func (l *Lexer) nextPrepared() (token.Token, bool) {
+	toks := l.pre
+	k := l.preK
+	off := int32(l.off)
+	// The cursor moves forwards with the lexer; after an Unread it may have
+	// to move back.
+	if k > 0 && k <= len(toks) && toks[k-1].end > off {
+		k = sort.Search(k, func(i int) bool { return toks[i].start >= off })
+	}
+	for k < len(toks) && toks[k].start < off {
+		k++
+	}
+	l.preK = k
+	if k >= len(toks) {
+		return token.Token{}, false
+	}
+	pt := &toks[k]
+	leadIn := int32(l.preStart)
+	if k > 0 {
+		leadIn = toks[k-1].end
+	}
+	if off != leadIn && off != pt.firstNL || pt.bits&preBad != 0 {
+		return token.Token{}, false
+	}
+	var fl token.Flags
+	switch {
+	case pt.firstNL >= 0:
+		fl = token.StartOfLine
+		if pt.bits&preSpaceAfterNL != 0 {
+			fl |= token.LeadingSpace
+		}
+	default:
+		if l.atLineStart {
+			fl = token.StartOfLine
+		}
+		if l.space || off < pt.start {
+			fl |= token.LeadingSpace
+		}
+	}
+	if pt.bits&preDigraph != 0 {
+		fl |= token.Digraph
+	}
+	l.atLineStart, l.space = false, false
+	l.off = int(pt.end)
+	l.preK = k + 1
+	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.pos(int(pt.start)), Text: l.s[pt.start:pt.end]}, true
+}
+
+// DirectiveLine is one directive line of a Prepared text, as far as the
+// lexer knows it: its name and the tokens after it (Kind, Text, and
+// LeadingSpace when blank text precedes one).
+type DirectiveLine struct {
+	Name string
+	Toks []token.Token
+	// Header is the operand of an include-like directive spelled <name>,
+	// which the tokens do not show as one.
+	Header string
+}
+
+// EachDirective calls fn for each directive line of the text, in order,
+// wherever it is: the prefetcher reads ahead what the preprocessor will
+// probably include, guessing which #if groups will be skipped. d and its
+// Toks are reused from call to call.
+func (pr *Prepared) EachDirective(fn func(d *DirectiveLine)) {
+	toks, s := pr.toks, pr.s
+	var d DirectiveLine
+	for k := 0; k < len(toks); k++ {
+		t := &toks[k]
+		if t.kind != token.Hash || t.firstNL < 0 && k > 0 {
+			continue
+		}
+		if k+1 >= len(toks) || toks[k+1].firstNL >= 0 || toks[k+1].kind != token.Ident {
+			continue // the null directive, a line marker, or not a directive
+		}
+		d.Name = s[toks[k+1].start:toks[k+1].end]
+		d.Toks = d.Toks[:0]
+		d.Header = ""
+		j := k + 2
+		for ; j < len(toks) && toks[j].firstNL < 0; j++ {
+			var fl token.Flags
+			if toks[j].start > toks[j-1].end {
+				fl = token.LeadingSpace
+			}
+			d.Toks = append(d.Toks, token.Token{Kind: toks[j].kind, Flags: fl, Text: s[toks[j].start:toks[j].end]})
+		}
+		if len(d.Toks) > 0 && d.Toks[0].Kind == token.Less {
+			open := int(toks[k+2].start)
+			end := open + 1
+			for end < len(s) && s[end] != '>' && s[end] != '\n' {
+				end++
+			}
+			if end < len(s) && s[end] == '>' {
+				d.Header = s[open+1 : end]
+			}
+		}
+		fn(&d)
+		k = j - 1
+	}
+}

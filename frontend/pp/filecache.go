@@ -1,0 +1,66 @@
+package pp
+
+import (
+	"sync"
+
+	"github.com/cufe-dev/cufe/frontend/lex"
+)
+
+// fileCache holds the files of one translation unit as read from disk, each
+// read once, found or not. The preprocessor and its prefetcher (prefetch.go)
+// share it: whoever asks for a path first reads it, the other waits for
+// that read instead of repeating it.
+type fileCache struct {
+	read    func(string) ([]byte, error)
+	mu      sync.Mutex
+	entries map[string]*cachedFile
+}
+
+// cachedFile is one path's content. ready is closed once src, err and
+// prepared are set; they do not change afterwards.
+type cachedFile struct {
+	ready    chan struct{}
+	src      []byte
+	err      error
+	prepared *lex.Prepared // lexed ahead by the prefetcher; nil if not
+}
+
+func newFileCache(read func(string) ([]byte, error)) *fileCache {
+	return &fileCache{read: read, entries: map[string]*cachedFile{}}
+}
+
+// get returns path's content, reading it unless it was read (or is being
+// read) already.
+func (c *fileCache) get(path string) *cachedFile {
+	e, mine := c.claim(path)
+	if mine {
+		e.src, e.err = c.read(path)
+		close(e.ready)
+		return e
+	}
+	<-e.ready
+	return e
+}
+
+// claim returns path's entry, and true when the caller is the first to ask
+// and must fill it in and close ready.
+func (c *fileCache) claim(path string) (*cachedFile, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.entries[path]; ok {
+		return e, false
+	}
+	e := &cachedFile{ready: make(chan struct{})}
+	c.entries[path] = e
+	return e, true
+}
+
+// alias makes path another name of e (a header's canonical spelling), unless
+// path has an entry of its own already.
+func (c *fileCache) alias(path string, e *cachedFile) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.entries[path]; !ok {
+		c.entries[path] = e
+	}
+}

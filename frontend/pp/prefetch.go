@@ -1,0 +1,160 @@
+package pp
+
+import (
+	"sync/atomic"
+
+	"github.com/cufe-dev/cufe/frontend/lex"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// prefetcher reads and lexes, on a goroutine of its own, the headers the
+// preprocessor is about to include, so that the preprocessor finds them
+// read and their tokens ready (lexing is about a third of preprocessing).
+// It walks the include lines it finds depth first, in text order, as the
+// preprocessor will meet them, searching the include chain as the
+// preprocessor does; it cannot know which #if groups will be skipped or
+// what a macro include names, so some of its work may go unused, and what
+// it has not reached the preprocessor reads for itself.
+//
+// It shares only the file cache (synchronized) and the immutable search
+// chain with the preprocessor; it reports nothing, so it cannot change the
+// output, only how soon the preprocessor gets its input.
+type prefetcher struct {
+	cache    *fileCache
+	chain    []searchDir
+	nQuote   int
+	realDirs map[string]string // its own: canonicalPath caches in it
+	seen     map[string]bool   // files walked (by canonical spelling)
+	macros   guessMacros       // which macros the walk has seen defined
+	stop     atomic.Bool
+	done     chan struct{}
+}
+
+// startPrefetch starts reading ahead of p from the main file at path, its
+// forced includes first as the preprocessor reads them. Call it once the
+// predefined macros are defined and before anything else is.
+func startPrefetch(p *Preprocessor, path string) *prefetcher {
+	pf := &prefetcher{
+		cache: p.cache, chain: p.chain, nQuote: p.nQuote,
+		realDirs: map[string]string{}, seen: map[string]bool{},
+		macros: snapshotMacros(&p.macros),
+		done:   make(chan struct{}),
+	}
+	var forced []string
+	if p.opts.Host != nil {
+		forced = append(forced, "<stdc-predef.h>")
+	}
+	forced = append(forced, p.opts.Includes...)
+	go pf.run(path, forced)
+	return pf
+}
+
+// finish stops the prefetcher and waits for it (it stops between files).
+func (pf *prefetcher) finish() {
+	pf.stop.Store(true)
+	<-pf.done
+}
+
+func (pf *prefetcher) run(main string, forced []string) {
+	defer close(pf.done)
+	for _, spec := range forced {
+		var fd found
+		var ok bool
+		if len(spec) > 1 && spec[0] == '<' {
+			fd, ok = searchSystemFile(pf.chain, pf.nQuote, pf.exists, spec[1:len(spec)-1])
+		} else if pf.exists(spec) {
+			fd, ok = found{path: spec, dir: -1}, true
+		} else {
+			fd, ok = searchInclude(pf.chain, pf.nQuote, pf.exists, spec, true, -1, main, false)
+		}
+		if ok {
+			pf.enter(fd)
+		}
+	}
+	// The preprocessor has read the main file itself: lex it here only to
+	// find its includes.
+	e := pf.cache.get(main)
+	if e.err == nil && !pf.stop.Load() {
+		pf.walk(lex.Prepare(e.src), main, -1, false)
+	}
+}
+
+// exists is the preprocessor's exists, except that a file the prefetcher
+// is the first to read is lexed too before anyone may use it.
+func (pf *prefetcher) exists(path string) bool { return pf.get(path).err == nil }
+
+func (pf *prefetcher) get(path string) *cachedFile {
+	e, mine := pf.cache.claim(path)
+	if !mine {
+		<-e.ready
+		return e
+	}
+	e.src, e.err = pf.cache.read(path)
+	if e.err == nil {
+		e.prepared = lex.Prepare(e.src)
+	}
+	close(e.ready)
+	return e
+}
+
+// enter walks into a found header, unless it was walked already or the
+// preprocessor read it first (then it is past it).
+func (pf *prefetcher) enter(fd found) {
+	e := pf.get(fd.path)
+	if fd.system {
+		if c := canonicalPath(pf.realDirs, fd.path); c != fd.path {
+			pf.cache.alias(c, e)
+			fd.path = c
+		}
+	}
+	if pf.seen[fd.path] || e.prepared == nil {
+		return
+	}
+	pf.seen[fd.path] = true
+	pf.walk(e.prepared, fd.path, fd.dir, fd.system)
+}
+
+// walk enters the headers that the file spelled `spelled`, found at chain
+// index dir, includes, skipping the #if groups it can tell are skipped.
+func (pf *prefetcher) walk(pr *lex.Prepared, spelled string, dir int, system bool) {
+	var groups guessGroups
+	pr.EachDirective(func(d *lex.DirectiveLine) {
+		if pf.stop.Load() {
+			return
+		}
+		switch d.Name {
+		case "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif":
+			groups.directive(d.Name, func() (bool, bool) { return pf.macros.condition(d.Name, d.Toks) })
+			return
+		}
+		if !groups.live() {
+			return
+		}
+		switch d.Name {
+		case "define":
+			if len(d.Toks) > 0 && d.Toks[0].Kind == token.Ident {
+				funcLike := len(d.Toks) > 1 && d.Toks[1].Kind == token.LParen && d.Toks[1].Flags&token.LeadingSpace == 0
+				pf.macros.define(d.Toks[0].Text, funcLike, d.Toks[1:])
+			}
+		case "undef":
+			if len(d.Toks) > 0 {
+				delete(pf.macros, d.Toks[0].Text)
+			}
+		case "include", "include_next", "import":
+			name, angled := d.Header, true
+			if name == "" {
+				if len(d.Toks) == 0 || !isPlainString(d.Toks[0].Text) {
+					return // a macro names it: left to the preprocessor
+				}
+				name, angled = d.Toks[0].Text[1:len(d.Toks[0].Text)-1], false
+			}
+			nextFrom := -1
+			if d.Name == "include_next" && dir >= 0 {
+				nextFrom = dir + 1
+			}
+			if fd, ok := searchInclude(pf.chain, pf.nQuote, pf.exists, name, !angled, nextFrom, spelled, system); ok {
+				pf.enter(fd)
+			}
+		}
+	})
+}
