@@ -132,18 +132,17 @@ func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec 
 }
 
 // applyVarAttrs sets a variable's memory space.
-func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Declarator) {
+// redecl is set when the declaration redeclares v.
+func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Declarator, redecl bool) {
 	bits, _ := cudaAttrs(spec, d)
 	c.checkMemorySpaces(bits, d.At)
-	switch {
-	case bits&ast.CUDAManaged != 0:
-		v.Mem = types.ManagedMem
-	case bits&ast.CUDAShared != 0:
-		v.Mem = types.SharedMem
-	case bits&ast.CUDAConstant != 0:
-		v.Mem = types.ConstantMem
-	case bits&ast.CUDADevice != 0:
-		v.Mem = types.DeviceMem
+	if _, inClass := v.Parent.(*types.ClassDecl); inClass && bits&(ast.CUDADevice|ast.CUDAConstant|ast.CUDAShared|ast.CUDAManaged) != 0 && c.depth == 0 {
+		c.errorAt(d.At, errMemberMemQualifier, diag.Args{})
+	}
+	if redecl {
+		c.redeclareMem(v, memOf(bits), d)
+	} else {
+		v.Mem = memOf(bits)
 	}
 	c.checkLocalMemorySpace(v, spec, d)
 	if v.Mem == types.SharedMem && d.InitKind != ast.InitNone && !c.inDependent() {

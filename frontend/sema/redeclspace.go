@@ -121,3 +121,96 @@ func hasBuiltinAttr(attrs []*ast.Attribute) bool {
 	}
 	return false
 }
+
+// A variable's memory space may change on redeclaration too; NVIDIA's
+// front end warns either way and the variable keeps the richer space.
+const (
+	warnVarRedeclaredWith    diag.ID = 3499 // a %s1 variable(%no1) redeclared with %s2
+	warnVarRedeclaredWithout diag.ID = 3500 // a %s variable(%no1) redeclared without %s
+)
+
+// memOf is the memory space CUDA attribute bits give a variable.
+func memOf(bits ast.CUDAAttr) types.MemSpace {
+	switch {
+	case bits&ast.CUDAManaged != 0:
+		return types.ManagedMem
+	case bits&ast.CUDAShared != 0:
+		return types.SharedMem
+	case bits&ast.CUDAConstant != 0:
+		return types.ConstantMem
+	case bits&ast.CUDADevice != 0:
+		return types.DeviceMem
+	}
+	return types.HostMem
+}
+
+// redeclaredMem is what redeclaring a variable of space prev with space
+// written does: the diagnostic (0 for none), whether it says "without" (the
+// redeclaration drops prev's qualifier) rather than "with", and the space
+// the variable has afterwards. __constant__, __shared__ and __managed__
+// variables are __device__ ones too, so writing only __device__ drops their
+// qualifier.
+func redeclaredMem(prev, written types.MemSpace) (id diag.ID, without bool, after types.MemSpace) {
+	switch {
+	case written == prev:
+		return 0, false, prev
+	case written == types.HostMem, written == types.DeviceMem && prev != types.HostMem:
+		return warnVarRedeclaredWithout, true, prev
+	}
+	return warnVarRedeclaredWith, false, written
+}
+
+// redeclareMem applies a redeclaration's memory space to v and reports
+// what NVIDIA's front end reports for it.
+func (c *checker) redeclareMem(v *types.VarDecl, written types.MemSpace, d *ast.Declarator) {
+	id, without, after := redeclaredMem(v.Mem, written)
+	if id != 0 && !c.inDependent() && c.depth == 0 {
+		pos := d.At
+		if d.Name != nil {
+			pos = d.Name.At
+		}
+		name := `"` + types.QualifiedName(v) + `"`
+		if without {
+			c.errorAt(pos, id, diag.Args{Str: []string{memSpelling(v.Mem), memSpelling(v.Mem)}, Entity: []string{name}})
+		} else {
+			prev := "host"
+			if v.Mem != types.HostMem {
+				prev = memSpelling(v.Mem)
+			}
+			c.errorAt(pos, id, diag.Args{Str: []string{prev, memSpelling(written)}, Entity: []string{name}})
+		}
+	}
+	v.Mem = after
+}
+
+// Data members cannot live in a CUDA memory space: on a static one the
+// qualifier is an error, on a non-static one an attribute that does not
+// apply (a warning; the member stays an ordinary one).
+const (
+	errMemberMemQualifier diag.ID = 3485 // memory qualifier on data member is not allowed
+	warnAttrDoesNotApply  diag.ID = 1835 // attribute %sq does not apply here
+)
+
+// memBitsInOrder lists the memory-space attribute bits in the order
+// NVIDIA's front end reports them.
+var memBitsInOrder = [...]struct {
+	bit      ast.CUDAAttr
+	spelling string
+}{
+	{ast.CUDADevice, "__device__"}, {ast.CUDAConstant, "__constant__"},
+	{ast.CUDAShared, "__shared__"}, {ast.CUDAManaged, "__managed__"},
+}
+
+// checkFieldMemSpace reports memory-space attributes on a non-static data
+// member.
+func (c *checker) checkFieldMemSpace(spec *ast.DeclSpec, d *ast.Declarator) {
+	if c.depth > 0 {
+		return
+	}
+	bits, _ := cudaAttrs(spec, d)
+	for _, m := range memBitsInOrder {
+		if bits&m.bit != 0 {
+			c.errorAt(d.At, warnAttrDoesNotApply, diag.Args{Str: []string{m.spelling}})
+		}
+	}
+}

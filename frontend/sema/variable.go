@@ -33,6 +33,8 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		// declared earlier.
 		for _, old := range c.memberOf(sc, n.Ident()).decls {
 			if v, ok := old.(*types.VarDecl); ok {
+				bits, _ := cudaAttrs(spec, d)
+				c.redeclareMem(v, memOf(bits), d)
 				vi := c.vars[v]
 				if vi != nil {
 					vi.defined = true
@@ -54,6 +56,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	name := n.Ident()
 	static := spec != nil && spec.Specs&ast.SpecStatic != 0
 	if cls, inClass := parent.(*types.ClassDecl); inClass && !static {
+		c.checkFieldMemSpace(spec, d)
 		return c.fieldDecl(cls, spec, t, d)
 	}
 	// Redeclaration of a namespace-scope variable (extern then definition).
@@ -66,6 +69,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 			}
 		}
 	}
+	redecl := v != nil
 	if v == nil {
 		v = c.ctx.NewVar(parent, name, t)
 		v.Pos = n.At
@@ -107,7 +111,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	if _, inClass := parent.(*types.ClassDecl); inClass && !v.Inline && d.InitKind == ast.InitNone {
 		vi.defined = false
 	}
-	c.applyVarAttrs(v, spec, d)
+	c.applyVarAttrs(v, spec, d, redecl)
 	c.walkInit(d)
 	if c.scope.fn != nil {
 		c.withReporting(d.At, func() { c.deviceVarInit(v.Type, d) })
