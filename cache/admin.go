@@ -14,7 +14,7 @@ import (
 // Info describes what the cache holds.
 type Info struct {
 	Dir string
-	// Entries by kind: "manifest", "result", "snapshot".
+	// Entries by kind: "manifest", "closure", "result", "data", "snapshot".
 	Entries map[string]int
 	// Bytes is the size of the entries (keys and stored values).
 	Bytes int64
@@ -77,6 +77,12 @@ func kindOf(key string) string {
 		return "result"
 	case strings.HasPrefix(key, prefixSnapshot):
 		return "snapshot"
+	case strings.HasPrefix(key, prefixClosure):
+		return "closure"
+	case strings.HasPrefix(key, prefixData):
+		return "data"
+	case strings.HasPrefix(key, prefixStamp):
+		return "stamp"
 	case strings.HasPrefix(key, "s/"):
 		return "stats"
 	case strings.HasPrefix(key, prefixMeta):
@@ -88,7 +94,7 @@ func kindOf(key string) string {
 // Clear removes everything, statistics included.
 func (s *Store) Clear() error {
 	s.mu.Lock()
-	s.touched = map[string]time.Time{}
+	s.touched = map[string]lastUse{}
 	s.run = Counters{}
 	s.mu.Unlock()
 	return s.db.DropAll()
@@ -142,6 +148,12 @@ func (s *Store) Verify() (VerifyReport, error) {
 			derr = s.codec.open(e.val, &resultRecord{})
 		case "snapshot":
 			derr = s.codec.open(e.val, &snapshotRecord{})
+		case "data":
+			derr = s.codec.open(e.val, &dataRecord{})
+		case "closure":
+			derr = s.codec.open(e.val, &closureRecord{})
+		case "stamp":
+			derr = s.codec.open(e.val, &stampRecord{})
 		case "meta":
 			derr = s.codec.open(e.val, &metaRecord{})
 			if derr == nil && !present[strings.TrimPrefix(e.key, prefixMeta)] {
@@ -161,7 +173,7 @@ func (s *Store) Verify() (VerifyReport, error) {
 			drop = append(drop, e.key)
 			continue
 		}
-		if k := kindOf(e.key); (k == "manifest" || k == "result" || k == "snapshot") && !present[prefixMeta+e.key] {
+		if k := kindOf(e.key); (k == "manifest" || k == "closure" || k == "result" || k == "data" || k == "snapshot") && !present[prefixMeta+e.key] {
 			addMeta = append(addMeta, e)
 		}
 	}
@@ -171,7 +183,7 @@ func (s *Store) Verify() (VerifyReport, error) {
 		if err := wb.Delete([]byte(k)); err != nil {
 			return rep, err
 		}
-		if kindOf(k) != "meta" && kindOf(k) != "stats" {
+		if kind := kindOf(k); kind != "meta" && kind != "stats" && kind != "stamp" {
 			if err := wb.Delete([]byte(prefixMeta + k)); err != nil {
 				return rep, err
 			}

@@ -22,14 +22,33 @@ type record interface {
 	decode(d *decoder)
 }
 
+// Record tags. A record whose layout changes gets a new tag; the old one is
+// retired (listed in retiredTags), so a value written by an older cufe is
+// recognized as such and read as absent — never misread — or, for the
+// statistics, read with the layout it was written in.
 const (
-	tagManifest byte = iota + 1
-	tagResult
+	tagManifestV1 byte = iota + 1 // retired: manifests holding their closures inline
+	tagResultV1                   // retired: results holding their output bytes inline
 	tagSnapshot
 	tagMeta
+	tagStatsTotalV1 // statistics without the output counters, still read
+	tagStatsLastV1  // idem
+	tagResult       // results naming their outputs by size and digest
+	tagData
+	tagStamp
 	tagStatsTotal
 	tagStatsLast
+	tagManifest // manifests naming shared closure records
+	tagClosure
 )
+
+// retiredTags maps the tag of a record layout no longer read to the tag of
+// its successor.
+var retiredTags = map[byte]byte{tagManifestV1: tagManifest, tagResultV1: tagResult}
+
+// errOldFormat marks a value stored by an older cufe in a layout this one no
+// longer reads. It is not corruption: the entry is simply unusable, a miss.
+var errOldFormat = errors.New("stored in an older cache format")
 
 type encoder struct{ b []byte }
 
@@ -170,12 +189,28 @@ func encodeRecord(r record) []byte {
 	return e.b
 }
 
+// oldLayout is a record that can still decode some earlier layouts of
+// itself, named by their tags.
+type oldLayout interface {
+	decodeOld(tag byte, d *decoder) bool
+}
+
 func decodeRecord(b []byte, r record) error {
-	if len(b) == 0 || b[0] != r.tag() {
+	if len(b) == 0 {
 		return fmt.Errorf("not a value of the expected kind")
 	}
 	d := &decoder{b: b[1:]}
-	r.decode(d)
+	switch {
+	case b[0] == r.tag():
+		r.decode(d)
+	case retiredTags[b[0]] == r.tag():
+		return errOldFormat
+	default:
+		o, ok := r.(oldLayout)
+		if !ok || !o.decodeOld(b[0], d) {
+			return fmt.Errorf("not a value of the expected kind")
+		}
+	}
 	if d.err == nil && len(d.b) != 0 {
 		d.err = fmt.Errorf("%d bytes left over", len(d.b))
 	}
@@ -186,18 +221,24 @@ func (*manifestRecord) tag() byte { return tagManifest }
 func (m *manifestRecord) encode(e *encoder) {
 	e.strs(m.KeyLines)
 	e.uint(uint64(len(m.Closures)))
-	for i := range m.Closures {
-		m.Closures[i].encode(e)
+	for _, c := range m.Closures {
+		e.hash(c.Closure)
+		e.hash(c.Result)
 	}
+	e.int(m.SnapshotSize)
 }
 func (m *manifestRecord) decode(d *decoder) {
 	m.KeyLines = d.strs()
-	m.Closures = make([]closureRecord, d.count(len(Hash{})))
-	for i := range m.Closures {
-		m.Closures[i].decode(d)
+	if n := d.count(2 * len(Hash{})); n > 0 {
+		m.Closures = make([]closureRef, n)
+		for i := range m.Closures {
+			m.Closures[i] = closureRef{d.hash(), d.hash()}
+		}
 	}
+	m.SnapshotSize = d.int()
 }
 
+func (*closureRecord) tag() byte { return tagClosure }
 func (c *closureRecord) encode(e *encoder) {
 	e.uint(uint64(len(c.Files)))
 	for _, f := range c.Files {
@@ -232,30 +273,64 @@ func (r *resultRecord) encode(e *encoder) {
 	e.uint(uint64(len(r.Files)))
 	for _, f := range r.Files {
 		e.str(f.Path)
-		e.bytes(f.Data)
+		e.int(f.Size)
+		e.hash(f.Sum)
 	}
 	e.bytes(r.Diagnostics)
 	e.int(int64(r.Warnings))
 	e.int(int64(r.Errors))
 	e.int(int64(r.ExitStatus))
-	e.strs(r.Closure)
-	e.strs(r.Missing)
 	e.dur(r.CompileTime)
+	e.int(r.DataSize)
 }
 func (r *resultRecord) decode(d *decoder) {
-	if n := d.count(2); n > 0 {
-		r.Files = make([]tu.File, n)
+	if n := d.count(2 + len(Hash{})); n > 0 {
+		r.Files = make([]outputRecord, n)
 		for i := range r.Files {
-			r.Files[i] = tu.File{Path: d.str(), Data: d.bytes()}
+			r.Files[i] = outputRecord{d.str(), d.int(), d.hash()}
 		}
 	}
 	r.Diagnostics = d.bytes()
 	r.Warnings = int(d.int())
 	r.Errors = int(d.int())
 	r.ExitStatus = int(d.int())
-	r.Closure = d.strs()
-	r.Missing = d.strs()
 	r.CompileTime = d.dur()
+	r.DataSize = d.int()
+}
+
+func (*dataRecord) tag() byte { return tagData }
+func (r *dataRecord) encode(e *encoder) {
+	e.uint(uint64(len(r.Files)))
+	for _, f := range r.Files {
+		e.str(f.Path)
+		e.bytes(f.Data)
+	}
+}
+func (r *dataRecord) decode(d *decoder) {
+	if n := d.count(2); n > 0 {
+		r.Files = make([]tu.File, n)
+		for i := range r.Files {
+			r.Files[i] = tu.File{Path: d.str(), Data: d.bytes()}
+		}
+	}
+}
+
+func (*stampRecord) tag() byte { return tagStamp }
+func (r *stampRecord) encode(e *encoder) {
+	e.int(r.Size)
+	e.int(r.ModTime)
+	e.int(r.ChTime)
+	e.uint(r.Inode)
+	e.hash(r.Sum)
+	e.int(r.Stamped)
+}
+func (r *stampRecord) decode(d *decoder) {
+	r.Size = d.int()
+	r.ModTime = d.int()
+	r.ChTime = d.int()
+	r.Inode = d.uint()
+	r.Sum = d.hash()
+	r.Stamped = d.int()
 }
 
 func (*snapshotRecord) tag() byte { return tagSnapshot }
@@ -281,7 +356,7 @@ func (m *metaRecord) decode(d *decoder) {
 }
 
 func (c *Counters) encode(e *encoder) {
-	for _, v := range []int64{c.Runs, c.Hits, c.Misses, c.Stored, c.Uncacheable, c.Corrupt, c.Evictions} {
+	for _, v := range []int64{c.Runs, c.Hits, c.Misses, c.Stored, c.Uncacheable, c.Corrupt, c.Evictions, c.DataReads, c.Restored, c.Rehashed} {
 		e.int(v)
 	}
 	e.dur(c.Saved)
@@ -296,8 +371,16 @@ func (c *Counters) encode(e *encoder) {
 		e.dur(c.Stages[k])
 	}
 }
-func (c *Counters) decode(d *decoder) {
-	for _, p := range []*int64{&c.Runs, &c.Hits, &c.Misses, &c.Stored, &c.Uncacheable, &c.Corrupt, &c.Evictions} {
+func (c *Counters) decode(d *decoder) { c.decodeVersion(d, 2) }
+
+// decodeVersion reads counters written by layout 1 (without DataReads,
+// Restored, Rehashed) or 2.
+func (c *Counters) decodeVersion(d *decoder, version int) {
+	fields := []*int64{&c.Runs, &c.Hits, &c.Misses, &c.Stored, &c.Uncacheable, &c.Corrupt, &c.Evictions}
+	if version >= 2 {
+		fields = append(fields, &c.DataReads, &c.Restored, &c.Rehashed)
+	}
+	for _, p := range fields {
 		*p = d.int()
 	}
 	c.Saved = d.dur()
@@ -319,6 +402,14 @@ func (s *statsTotal) decode(d *decoder) {
 	s.Counters.decode(d)
 	s.Since = d.time()
 }
+func (s *statsTotal) decodeOld(tag byte, d *decoder) bool {
+	if tag != tagStatsTotalV1 {
+		return false
+	}
+	s.Counters.decodeVersion(d, 1)
+	s.Since = d.time()
+	return true
+}
 
 func (*statsLast) tag() byte { return tagStatsLast }
 func (s *statsLast) encode(e *encoder) {
@@ -328,4 +419,12 @@ func (s *statsLast) encode(e *encoder) {
 func (s *statsLast) decode(d *decoder) {
 	s.Counters.decode(d)
 	s.At = d.time()
+}
+func (s *statsLast) decodeOld(tag byte, d *decoder) bool {
+	if tag != tagStatsLastV1 {
+		return false
+	}
+	s.Counters.decodeVersion(d, 1)
+	s.At = d.time()
+	return true
 }

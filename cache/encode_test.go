@@ -17,13 +17,16 @@ func sampleRecords() []record {
 		Result:  HashBytes([]byte("r")),
 	}
 	return []record{
-		&manifestRecord{KeyLines: []string{"cufe 1", "flag -DX"}, Closures: []closureRecord{cl, {Result: HashBytes(nil)}}},
-		&resultRecord{Files: []tu.File{{Path: "/o/a.cudafe1.cpp", Data: []byte("int x;\n")}, {Path: "/o/a.module_id", Data: []byte("_id")}},
+		&manifestRecord{KeyLines: []string{"cufe 1", "flag -DX"}, Closures: []closureRef{{HashBytes([]byte("c")), cl.Result}, {Result: HashBytes(nil)}}, SnapshotSize: 99},
+		&closureRecord{Files: cl.Files, Missing: cl.Missing},
+		&resultRecord{Files: []outputRecord{{"/o/a.cudafe1.cpp", 7, HashBytes([]byte("int x;\n"))}, {"/o/a.module_id", 3, HashBytes([]byte("_id"))}},
 			Diagnostics: []byte("w\n"), Warnings: 1, Errors: 0, ExitStatus: 0,
-			Closure: []string{"/p/a.cu", "/p/a.h"}, Missing: []string{"opt.h"}, CompileTime: 1234 * time.Millisecond},
+			CompileTime: 1234 * time.Millisecond, DataSize: 77},
+		&dataRecord{Files: []tu.File{{Path: "/o/a.cudafe1.cpp", Data: []byte("int x;\n")}, {Path: "/o/a.module_id", Data: []byte("_id")}}},
+		&stampRecord{Size: 7, ModTime: 1700000000123456789, ChTime: 1700000000123456790, Inode: 1 << 40, Sum: HashBytes([]byte("int x;\n")), Stamped: 1700000005000000000},
 		&snapshotRecord{KeyLines: []string{"cufe 1"}, Closure: cl, When: when},
 		&metaRecord{Size: 42, LastUse: when},
-		&statsTotal{Counters: Counters{Runs: 1, Hits: 2, Misses: 3, Stored: 4, Uncacheable: 5, Corrupt: 6, Evictions: 7, Saved: 8,
+		&statsTotal{Counters: Counters{Runs: 1, Hits: 2, Misses: 3, Stored: 4, Uncacheable: 5, Corrupt: 6, Evictions: 7, DataReads: 11, Restored: 12, Rehashed: 13, Saved: 8,
 			Stages: map[string]time.Duration{"compile": 9, "write": 10}}, Since: when},
 		&statsLast{Counters: Counters{Hits: 1}, At: time.Time{}},
 	}

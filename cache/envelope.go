@@ -65,7 +65,8 @@ func (c *codec) seal(r record) ([]byte, error) {
 }
 
 // open checks the frame and checksum of b and decodes it into v. Every
-// failure wraps ErrCorrupt.
+// failure wraps ErrCorrupt, except a value in a retired layout
+// (errOldFormat).
 func (c *codec) open(b []byte, r record) error {
 	if len(b) < envelopeHeader || string(b[:len(envelopeMagic)]) != envelopeMagic {
 		return fmt.Errorf("%w: bad header", ErrCorrupt)
@@ -87,6 +88,9 @@ func (c *codec) open(b []byte, r record) error {
 		return fmt.Errorf("%w: unknown codec %d", ErrCorrupt, kind)
 	}
 	if err := decodeRecord(payload, r); err != nil {
+		if errors.Is(err, errOldFormat) {
+			return err // intact, only unreadable by this version
+		}
 		return fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
 	return nil

@@ -17,6 +17,17 @@ import (
 type FileHasher struct {
 	mu   sync.Mutex
 	seen map[string]fileStamp
+	// checked memoizes Check and exists: what a path was when the run
+	// first validated a stored closure against it.
+	checked map[string]checkedFile
+	// closures memoizes the shared closure records read and validated
+	// by the run's lookups, by their key sum.
+	closures map[Hash]*checkedClosure
+}
+
+type checkedFile struct {
+	st  FileState
+	err error
 }
 
 type fileStamp struct {
@@ -26,7 +37,9 @@ type fileStamp struct {
 }
 
 // NewFileHasher returns an empty hasher for one run.
-func NewFileHasher() *FileHasher { return &FileHasher{seen: map[string]fileStamp{}} }
+func NewFileHasher() *FileHasher {
+	return &FileHasher{seen: map[string]fileStamp{}, checked: map[string]checkedFile{}, closures: map[Hash]*checkedClosure{}}
+}
 
 // FileState is what Hash learned about a file.
 type FileState struct {
@@ -59,6 +72,64 @@ func (h *FileHasher) Hash(path string) (FileState, error) {
 	h.seen[path] = fileStamp{fi.Size(), fi.ModTime(), sum}
 	h.mu.Unlock()
 	return FileState{sum, fi.ModTime()}, nil
+}
+
+// Check is Hash as a lookup validates a stored include closure with it: the
+// file is looked at once per run, the first time any unit asks, and every
+// later unit gets that answer. The 200 units of a project that include the
+// same hundred system headers thus cost a hundred stats, not twenty
+// thousand. A file edited during the run may then validate with its earlier
+// content, as if the edit came just after the build; the next build sees it.
+// Storing a result (Put) uses Hash, which always looks again, so a result is
+// never stored under a content other than the one it was compiled from.
+func (h *FileHasher) Check(path string) (FileState, error) {
+	h.mu.Lock()
+	c, ok := h.checked[path]
+	h.mu.Unlock()
+	if ok {
+		return c.st, c.err
+	}
+	st, err := h.Hash(path)
+	h.mu.Lock()
+	h.checked[path] = checkedFile{st, err}
+	h.mu.Unlock()
+	return st, err
+}
+
+// exists says whether something exists at path, looked at once per run (see
+// Check). It is how a lookup sees whether a missing include appeared.
+func (h *FileHasher) exists(path string) bool {
+	key := "\x00exists:" + path
+	h.mu.Lock()
+	c, ok := h.checked[key]
+	h.mu.Unlock()
+	if ok {
+		return c.err == nil
+	}
+	_, err := os.Stat(path)
+	h.mu.Lock()
+	h.checked[key] = checkedFile{err: err}
+	h.mu.Unlock()
+	return err == nil
+}
+
+func (h *FileHasher) closure(sum Hash) (*checkedClosure, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	c, ok := h.closures[sum]
+	return c, ok
+}
+
+// rememberClosure keeps c as the run's answer for sum, unless another
+// goroutine got there first; it returns the answer kept.
+func (h *FileHasher) rememberClosure(sum Hash, c *checkedClosure) *checkedClosure {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if old, ok := h.closures[sum]; ok {
+		return old
+	}
+	h.closures[sum] = c
+	return c
 }
 
 func hashFile(path string) (Hash, error) {

@@ -9,9 +9,20 @@ import (
 	badger "github.com/dgraph-io/badger/v4"
 )
 
+// lastUse is when a run last used an entry, with the entry's size as its
+// bookkeeping records it. read says the run read the entry (so it exists);
+// the others a hit only names (output bytes, snapshot) are checked for
+// existence before their bookkeeping is written.
+type lastUse struct {
+	when time.Time
+	size int64
+	read bool
+}
+
 // writeLastUse records the last-use times of the entries this run hit. It is
-// done once at Close, in one transaction, so that a hit costs no write.
-func (s *Store) writeLastUse(touched map[string]time.Time) error {
+// done once at Close, in one batch, so that a hit costs no write; the sizes
+// are known, so the bookkeeping is written without being read.
+func (s *Store) writeLastUse(touched map[string]lastUse) error {
 	if len(touched) == 0 {
 		return nil
 	}
@@ -20,52 +31,38 @@ func (s *Store) writeLastUse(touched map[string]time.Time) error {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	// Chunks keep each transaction well under badger's size limit.
-	const chunk = 1000
-	for len(keys) > 0 {
-		n := min(chunk, len(keys))
-		if err := s.updateLastUse(keys[:n], touched); err != nil {
-			return err
-		}
-		keys = keys[n:]
-	}
-	return nil
-}
-
-func (s *Store) updateLastUse(keys []string, touched map[string]time.Time) error {
-	for attempt := 0; ; attempt++ {
-		err := s.db.Update(func(txn *badger.Txn) error {
-			for _, k := range keys {
-				item, err := txn.Get([]byte(prefixMeta + k))
-				if errors.Is(err, badger.ErrKeyNotFound) {
-					continue // evicted meanwhile, or never stored
-				}
-				if err != nil {
-					return err
-				}
-				var m metaRecord
-				raw, err := item.ValueCopy(nil)
-				if err != nil {
-					return err
-				}
-				if err := s.codec.open(raw, &m); err != nil {
-					continue // verify and gc deal with corrupt bookkeeping
-				}
-				m.LastUse = touched[k]
-				v, err := s.codec.seal(&m)
-				if err != nil {
-					return err
-				}
-				if err := txn.Set([]byte(prefixMeta+k), v); err != nil {
-					return err
-				}
+	err := s.db.View(func(txn *badger.Txn) error {
+		for _, k := range keys {
+			if touched[k].read {
+				continue
 			}
-			return nil
-		})
-		if !errors.Is(err, badger.ErrConflict) || attempt == 3 {
+			if _, err := txn.Get([]byte(k)); errors.Is(err, badger.ErrKeyNotFound) {
+				delete(touched, k) // evicted or dropped: no bookkeeping
+			} else if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	wb := s.db.NewWriteBatch()
+	defer wb.Cancel()
+	for _, k := range keys {
+		u, ok := touched[k]
+		if !ok {
+			continue
+		}
+		v, err := s.codec.seal(&metaRecord{Size: u.size, LastUse: u.when})
+		if err != nil {
+			return err
+		}
+		if err := wb.Set([]byte(prefixMeta+k), v); err != nil {
 			return err
 		}
 	}
+	return wb.Flush()
 }
 
 // entryMeta is one entry's bookkeeping as GC and Info see it.
@@ -134,20 +131,33 @@ func (s *Store) GC(maxSize int64) (GCReport, error) {
 		}
 		return ms[i].key < ms[j].key
 	})
+	size := make(map[string]int64, len(ms))
+	for _, m := range ms {
+		size[m.key] = m.Size
+	}
+	evicted := map[string]bool{}
 	wb := s.db.NewWriteBatch()
 	defer wb.Cancel()
 	for _, m := range ms {
 		if rep.After <= maxSize {
 			break
 		}
-		if err := wb.Delete([]byte(m.key)); err != nil {
-			return rep, err
+		// A result and its output bytes go together: a result without
+		// them is of no use once its outputs are gone from disk.
+		for _, key := range append([]string{m.key}, partnerOf(m.key)...) {
+			if _, ok := size[key]; !ok || evicted[key] {
+				continue
+			}
+			evicted[key] = true
+			if err := wb.Delete([]byte(key)); err != nil {
+				return rep, err
+			}
+			if err := wb.Delete([]byte(prefixMeta + key)); err != nil {
+				return rep, err
+			}
+			rep.After -= size[key]
+			rep.Evicted++
 		}
-		if err := wb.Delete([]byte(prefixMeta + m.key)); err != nil {
-			return rep, err
-		}
-		rep.After -= m.Size
-		rep.Evicted++
 	}
 	if err := wb.Flush(); err != nil {
 		return rep, err
@@ -158,6 +168,18 @@ func (s *Store) GC(maxSize int64) (GCReport, error) {
 	s.mu.Unlock()
 	s.reclaim()
 	return rep, nil
+}
+
+// partnerOf names the entry evicted with key: a result's output bytes, or
+// the result of output bytes.
+func partnerOf(key string) []string {
+	switch {
+	case strings.HasPrefix(key, prefixResult):
+		return []string{prefixData + key[len(prefixResult):]}
+	case strings.HasPrefix(key, prefixData):
+		return []string{prefixResult + key[len(prefixData):]}
+	}
+	return nil
 }
 
 // reclaim lets badger give the space of deleted values back, best effort.

@@ -38,7 +38,8 @@ type PutRequest struct {
 
 // Put stores a compile's result under its manifest key. It hashes the
 // include closure (through h), records where each missing include name could
-// appear, writes the result, adds the closure to the manifest (newest first)
+// appear, writes the result (the outputs' sizes and digests) and the outputs'
+// bytes beside it, adds the closure to the manifest (newest first)
 // and remembers this build for explain — all in one transaction, so a crash
 // leaves either all of it or none.
 func (s *Store) Put(req PutRequest, h *FileHasher) error {
@@ -87,12 +88,25 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 	for _, m := range c.Missing {
 		rkey.Add("missing", m.Name)
 	}
-	c.Result = rkey.Sum()
+	closureVal, err := s.codec.seal(&c) // shared: without the result
+	if err != nil {
+		return err
+	}
+	ref := closureRef{Closure: closureSum(&c), Result: rkey.Sum()}
+	c.Result = ref.Result
 
+	dataVal, err := s.codec.seal(&dataRecord{Files: out.Files})
+	if err != nil {
+		return err
+	}
 	res := resultRecord{
-		Files: out.Files, Diagnostics: out.Diagnostics,
-		Warnings: out.Warnings, Errors: out.Errors, ExitStatus: out.ExitStatus,
-		Closure: out.Closure, Missing: out.Missing, CompileTime: req.CompileTime,
+		Diagnostics: out.Diagnostics,
+		Warnings:    out.Warnings, Errors: out.Errors, ExitStatus: out.ExitStatus,
+		CompileTime: req.CompileTime,
+		DataSize:    int64(len(dataVal)),
+	}
+	for _, f := range out.Files {
+		res.Files = append(res.Files, outputRecord{Path: f.Path, Size: int64(len(f.Data)), Sum: HashBytes(f.Data)})
 	}
 	resVal, err := s.codec.seal(&res)
 	if err != nil {
@@ -111,7 +125,8 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 				return err
 			}
 			m.KeyLines = req.Key.Lines
-			m.Closures = addClosure(m.Closures, c)
+			m.Closures = addClosure(m.Closures, ref)
+			m.SnapshotSize = int64(len(snapVal))
 			manVal, err := s.codec.seal(&m)
 			if err != nil {
 				return err
@@ -120,7 +135,9 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 				key string
 				val []byte
 			}{
-				{prefixResult + c.Result.String(), resVal},
+				{prefixClosure + ref.Closure.String(), closureVal},
+				{prefixResult + ref.Result.String(), resVal},
+				{prefixData + ref.Result.String(), dataVal},
 				{mkey, manVal},
 				{prefixSnapshot + identity(req.Key).String(), snapVal},
 			} {
@@ -135,6 +152,9 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 		}
 	}
 }
+
+// closureSum names a shared closure record: the digest of its encoding.
+func closureSum(c *closureRecord) Hash { return HashBytes(encodeRecord(c)) }
 
 // readManifest reads the manifest at key inside txn; an absent or corrupt one
 // reads as empty (a corrupt one is replaced by the write that follows).
@@ -160,8 +180,8 @@ func (s *Store) readManifest(txn *badger.Txn, key string) (manifestRecord, error
 
 // addClosure puts c first, drops an older copy leading to the same result,
 // and keeps at most maxClosures.
-func addClosure(cs []closureRecord, c closureRecord) []closureRecord {
-	out := []closureRecord{c}
+func addClosure(cs []closureRef, c closureRef) []closureRef {
+	out := []closureRef{c}
 	for _, o := range cs {
 		if o.Result != c.Result && len(out) < maxClosures {
 			out = append(out, o)

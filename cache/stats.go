@@ -16,6 +16,15 @@ type Counters struct {
 	Uncacheable int64 // results compiled but not stored (input changed during the compile, or a write failed)
 	Corrupt     int64 // corrupt values found and dropped
 	Evictions   int64 // entries removed to respect the size limit
+	// DataReads counts the output data loaded from the cache: to restore
+	// outputs of a hit that were deleted or edited, or for a later step
+	// that needs the bytes. A no-op build with intact outputs reads none.
+	DataReads int64
+	// Restored counts the output files of hits rewritten from the cache.
+	Restored int64
+	// Rehashed counts the output files of hits that their stamp could not
+	// vouch for (new, racy or changed) and that were read and hashed.
+	Rehashed int64
 	// Saved is the compile time of the hits, as stored with each result.
 	Saved time.Duration
 	// Stages is the time spent per stage of the build ("lookup", "compile",
@@ -34,6 +43,9 @@ func (c *Counters) add(o Counters) {
 	c.Uncacheable += o.Uncacheable
 	c.Corrupt += o.Corrupt
 	c.Evictions += o.Evictions
+	c.DataReads += o.DataReads
+	c.Restored += o.Restored
+	c.Rehashed += o.Rehashed
 	c.Saved += o.Saved
 	for k, v := range o.Stages {
 		if c.Stages == nil {

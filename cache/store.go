@@ -30,6 +30,9 @@ type Options struct {
 	// Warn receives warnings (corrupt values dropped, waiting for the lock,
 	// badger's own errors). Nil discards them.
 	Warn func(msg string)
+	// RacyWindow is how much older than its stamp an output file's times
+	// must be for the stamp to vouch for its content (0: DefaultRacyWindow).
+	RacyWindow time.Duration
 }
 
 // Store is an open cache. Its methods are safe for concurrent use by the
@@ -41,7 +44,8 @@ type Store struct {
 	opts  Options
 
 	mu      sync.Mutex
-	touched map[string]time.Time // entry key → last use, written at Close
+	touched map[string]lastUse      // entry key → last use, written at Close
+	stamps  map[string]pendingStamp // output path → stamp, written at Close
 	run     Counters
 	stored  bool // whether this run added entries (then Close enforces MaxSize)
 	closed  bool
@@ -86,7 +90,7 @@ func Open(opts Options) (*Store, error) {
 			if waiting {
 				warn(opts, "cache lock acquired")
 			}
-			return &Store{db: db, codec: c, opts: opts, touched: map[string]time.Time{}}, nil
+			return &Store{db: db, codec: c, opts: opts, touched: map[string]lastUse{}, stamps: map[string]pendingStamp{}}, nil
 		}
 		if !isLockError(err) {
 			return nil, fmt.Errorf("opening cache %s: %w", opts.Dir, err)
@@ -125,6 +129,12 @@ func removeUnfinishedMemtables(dir string) {
 // openBadger opens the database with settings sized for a build cache:
 // modest memory, no compression of its own (values are compressed by the
 // codec), and a recover because badger panics on some corrupted files.
+//
+// Values above valueThreshold (the output bytes, most manifests) go to the
+// value log, so the LSM tree holds keys and small records only: a lookup
+// searches small tables, and the compactions that follow each build's
+// bookkeeping writes move kilobytes instead of rewriting the host
+// translations of every unit.
 func openBadger(opts Options) (db *badger.DB, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -142,9 +152,14 @@ func openBadger(opts Options) (db *badger.DB, err error) {
 		WithCompression(options.None).
 		WithBlockCacheSize(0).
 		WithValueLogFileSize(256 << 20).
+		WithValueThreshold(valueThreshold).
 		WithMetricsEnabled(false)
 	return badger.Open(bo)
 }
+
+// valueThreshold is the value size from which badger keeps a value in its
+// value log rather than in the LSM tree.
+const valueThreshold = 1 << 10
 
 func isLockError(err error) bool {
 	return strings.Contains(err.Error(), "Cannot acquire directory lock")
@@ -153,7 +168,7 @@ func isLockError(err error) bool {
 // Dir is the cache directory.
 func (s *Store) Dir() string { return s.opts.Dir }
 
-// Close writes the last-use times and this run's statistics, trims the cache
+// Close writes the output stamps, the last-use times and this run's statistics, trims the cache
 // to MaxSize if this run stored anything, and closes the database.
 func (s *Store) Close() error {
 	s.mu.Lock()
@@ -162,11 +177,14 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.closed = true
-	touched, stored := s.touched, s.stored
-	s.touched = nil
+	touched, stamps, stored := s.touched, s.stamps, s.stored
+	s.touched, s.stamps = nil, nil
 	s.mu.Unlock()
 
 	var errs []error
+	if err := s.writeStamps(stamps); err != nil {
+		errs = append(errs, err)
+	}
 	if err := s.writeLastUse(touched); err != nil {
 		errs = append(errs, err)
 	}

@@ -51,6 +51,27 @@ type Unit struct {
 	// Stages is the time this unit spent per stage.
 	Stages   map[string]time.Duration
 	Duration time.Duration
+
+	// hit is the cache hit a Cached unit came from: Output.Files is nil
+	// then, and OutputFiles loads them from it on demand.
+	hit *cache.Hit
+}
+
+// OutputFiles returns the unit's output files with their contents. A unit
+// served from the cache does not carry them (its outputs were only checked
+// on disk); the first call loads them, from the cache or the intact files.
+func (u *Unit) OutputFiles() ([]tu.File, error) {
+	if u.Output == nil {
+		return nil, nil
+	}
+	if u.Output.Files == nil && u.hit != nil && len(u.hit.Files) > 0 {
+		files, err := u.hit.Load()
+		if err != nil {
+			return nil, fmt.Errorf("loading the cached outputs of %s: %w", u.Job.Name, err)
+		}
+		u.Output.Files = files
+	}
+	return u.Output.Files, nil
 }
 
 // runner is the state shared by the units of one Run: immutable options,
@@ -103,13 +124,20 @@ func (r *runner) build(ctx context.Context, job Job) Unit {
 			if res.Hit != nil {
 				r.stage(&u, "lookup", time.Since(t))
 				out := res.Hit.Output
-				u.Output = &out
-				u.Status = Cached
-				r.finish(&u)
-				r.after(ctx, &u)
-				return u
+				u.Output, u.hit, u.Status = &out, res.Hit, Cached
+				err := r.finishHit(&u)
+				if err == nil || !errors.Is(err, cache.ErrNoData) {
+					r.after(ctx, &u)
+					return u
+				}
+				// The cached bytes of an output to restore are gone:
+				// compile instead.
+				u.Output, u.hit, u.Status = nil, nil, Canceled
+				u.Reasons = []string{"an output must be restored and " + err.Error()}
+				t = time.Now()
+			} else {
+				u.Reasons = res.Reasons
 			}
-			u.Reasons = res.Reasons
 		}
 		r.stage(&u, "lookup", time.Since(t))
 	}
@@ -136,6 +164,11 @@ func (r *runner) build(ctx context.Context, job Job) Unit {
 		u.Status = Failed
 	}
 	r.finish(&u)
+	if c != nil && u.Err == nil {
+		for _, f := range out.Files {
+			c.NoteOutput(f.Path, cache.HashBytes(f.Data))
+		}
+	}
 	if useCache && u.Status == Built {
 		t := time.Now()
 		err := c.Put(cache.PutRequest{Key: key, Source: src, Input: job.Input, Output: out, Started: compileStart, CompileTime: compileTime}, r.hasher)
@@ -187,6 +220,38 @@ func (r *runner) finish(u *Unit) {
 	if err != nil {
 		u.Status, u.Err = Failed, err
 	}
+}
+
+// finishHit puts a cache hit's outputs on disk — restoring only those
+// missing or changed, without reading the cached bytes otherwise — writes its
+// diagnostics file and replays its diagnostics. cache.ErrNoData means the
+// bytes to restore are gone (the caller compiles instead); any other failure
+// fails the unit.
+func (r *runner) finishHit(u *Unit) error {
+	t := time.Now()
+	defer func() { r.stage(u, "write", time.Since(t)) }()
+	outBase := u.Job.Input.OutBase
+	produced := map[string]bool{}
+	for _, f := range u.hit.Files {
+		if err := besideOutBase(outBase, f.Path); err != nil {
+			u.Status, u.Err = Failed, err
+			return err
+		}
+		produced[f.Path] = true
+	}
+	n, err := r.opts.Cache.Restore(u.hit)
+	if errors.Is(err, cache.ErrNoData) {
+		return err
+	}
+	m, ferr := finishOutputs(outBase, u.Output.Diagnostics, produced, r.opts.StaleSuffixes)
+	u.Written = n + m
+	if len(u.Output.Diagnostics) > 0 {
+		r.opts.Progress.Log(string(u.Output.Diagnostics))
+	}
+	if err = errors.Join(err, ferr); err != nil {
+		u.Status, u.Err = Failed, err
+	}
+	return err
 }
 
 func (r *runner) stage(u *Unit, name string, d time.Duration) {

@@ -25,20 +25,46 @@ const tempPrefix = atomicfile.TempPrefix
 // removes the outputs with a stale suffix that the unit did not produce. It
 // returns how many files it wrote.
 func writeOutputs(outBase string, out *tu.Output, staleSuffixes []string) (int, error) {
-	files := append([]tu.File(nil), out.Files...)
-	if len(out.Diagnostics) > 0 {
-		files = append(files, tu.File{Path: outBase + DiagSuffix, Data: out.Diagnostics})
-	}
 	produced := map[string]bool{}
 	written := 0
 	var errs []error
-	for _, f := range files {
-		if !strings.HasPrefix(f.Path, outBase) || strings.Contains(f.Path[len(outBase):], string(filepath.Separator)) {
-			errs = append(errs, fmt.Errorf("output %s is not beside the output prefix %s", f.Path, outBase))
+	for _, f := range out.Files {
+		if err := besideOutBase(outBase, f.Path); err != nil {
+			errs = append(errs, err)
 			continue
 		}
 		produced[f.Path] = true
 		w, err := writeIfChanged(f.Path, f.Data)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if w {
+			written++
+		}
+	}
+	n, err := finishOutputs(outBase, out.Diagnostics, produced, staleSuffixes)
+	return written + n, errors.Join(append(errs, err)...)
+}
+
+// besideOutBase refuses an output path that is not the output prefix plus
+// a suffix: a unit writes nowhere else.
+func besideOutBase(outBase, path string) error {
+	if !strings.HasPrefix(path, outBase) || strings.Contains(path[len(outBase):], string(filepath.Separator)) {
+		return fmt.Errorf("output %s is not beside the output prefix %s", path, outBase)
+	}
+	return nil
+}
+
+// finishOutputs writes the diagnostics file (when there are diagnostics)
+// and removes the outputs with a stale suffix, or the diagnostics file, that
+// the unit did not produce. It returns how many files it wrote (0 or 1).
+func finishOutputs(outBase string, diags []byte, produced map[string]bool, staleSuffixes []string) (int, error) {
+	written := 0
+	var errs []error
+	if len(diags) > 0 {
+		p := outBase + DiagSuffix
+		produced[p] = true
+		w, err := writeIfChanged(p, diags)
 		if err != nil {
 			errs = append(errs, err)
 		}

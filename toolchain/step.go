@@ -106,10 +106,14 @@ func (b *Builder) do(ctx context.Context, u unitRef, s *step) (map[string][]byte
 		}
 		if res.Hit != nil {
 			out := map[string][]byte{}
-			for _, f := range res.Hit.Output.Files {
+			files, err := res.Hit.Load()
+			if err != nil && !errors.Is(err, cache.ErrNoData) {
+				b.warn(fmt.Sprintf("cache read for %s failed, running it: %v", s.label, err))
+			}
+			for _, f := range files {
 				out[f.Path] = f.Data
 			}
-			if missingOutput(out, s.outputs) == "" {
+			if err == nil && missingOutput(out, s.outputs) == "" {
 				b.stats.record(s.kind, true, time.Since(t0))
 				b.cfg.Cache.AddStageTime("tc-lookup", time.Since(t0))
 				b.log(res.Hit.Output.Diagnostics)

@@ -255,7 +255,7 @@ func TestCacheCommands(t *testing.T) {
 	fe := &testFrontEnd{}
 	runCmd(t, fe, "build", "-C", root, "--cache-dir", cacheDir, "-q")
 	r := runCmd(t, fe, "cache", "info", "--cache-dir", cacheDir)
-	if r.status != 0 || !strings.Contains(r.stdout, "entries   9 (3 manifests, 3 results, 3 snapshots)") {
+	if r.status != 0 || !strings.Contains(r.stdout, "entries   14 (3 manifests, 2 closures, 3 results, 3 output data, 3 snapshots)") {
 		t.Fatalf("cache info:\n%s%s", r.stdout, r.stderr)
 	}
 	if r = runCmd(t, fe, "cache", "verify", "--cache-dir", cacheDir); r.status != 0 || !strings.Contains(r.stdout, ": 0 bad") {
@@ -264,7 +264,7 @@ func TestCacheCommands(t *testing.T) {
 	if r = runCmd(t, fe, "cache", "gc", "--cache-dir", cacheDir); r.status != 2 {
 		t.Fatalf("gc without --max-size: %d", r.status)
 	}
-	if r = runCmd(t, fe, "cache", "gc", "--max-size=0", "--cache-dir", cacheDir); r.status != 0 || !strings.Contains(r.stdout, "evicted 9 of 9 entries") {
+	if r = runCmd(t, fe, "cache", "gc", "--max-size=0", "--cache-dir", cacheDir); r.status != 0 || !strings.Contains(r.stdout, "evicted 14 of 14 entries") {
 		t.Fatalf("cache gc:\n%s%s", r.stdout, r.stderr)
 	}
 	runCmd(t, fe, "build", "-C", root, "--cache-dir", cacheDir, "-q")

@@ -96,7 +96,10 @@ func (r *toolchainRun) start(st *cache.Store) {
 // after is the scheduler hook: the unit's device and host steps, once its
 // front-end outputs are written.
 func (r *toolchainRun) after(ctx context.Context, u *scheduler.Unit) error {
-	var files = u.Output.Files
+	files, err := u.OutputFiles()
+	if err != nil {
+		return err
+	}
 	obj, err := r.builder.Unit(ctx, toolchain.UnitInput{
 		Name: u.Job.Name, Root: r.project.root, Source: u.Job.Input.Path,
 		Args: u.Job.Input.Args, OutBase: u.Job.Input.OutBase, FrontEnd: files,

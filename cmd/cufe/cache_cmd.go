@@ -65,8 +65,8 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "cufe cache info: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "dir       %s\nentries   %d (%d manifests, %d results, %d snapshots)\nsize      %s in entries, %s on disk\n",
-			inf.Dir, inf.Count(), inf.Entries["manifest"], inf.Entries["result"], inf.Entries["snapshot"],
+		fmt.Fprintf(stdout, "dir       %s\nentries   %d (%d manifests, %d closures, %d results, %d output data, %d snapshots)\nsize      %s in entries, %s on disk\n",
+			inf.Dir, inf.Count(), inf.Entries["manifest"], inf.Entries["closure"], inf.Entries["result"], inf.Entries["data"], inf.Entries["snapshot"],
 			formatBytes(inf.Bytes), formatBytes(inf.DiskBytes))
 	case "gc":
 		rep, err := st.GC(int64(maxSize))

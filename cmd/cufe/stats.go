@@ -79,8 +79,8 @@ func runStats(args []string, stdout, stderr io.Writer) int {
 }
 
 func printStats(w io.Writer, s cache.Stats, inf cache.Info) {
-	fmt.Fprintf(w, "cache %s: %d entries (%d manifests, %d results, %d snapshots), %s (%s on disk)\n",
-		inf.Dir, inf.Count(), inf.Entries["manifest"], inf.Entries["result"], inf.Entries["snapshot"],
+	fmt.Fprintf(w, "cache %s: %d entries (%d manifests, %d closures, %d results, %d output data, %d snapshots), %s (%s on disk)\n",
+		inf.Dir, inf.Count(), inf.Entries["manifest"], inf.Entries["closure"], inf.Entries["result"], inf.Entries["data"], inf.Entries["snapshot"],
 		formatBytes(inf.Bytes), formatBytes(inf.DiskBytes))
 	tw := tabwriter.NewWriter(w, 0, 0, 3, ' ', 0)
 	last := "last run"
@@ -102,6 +102,9 @@ func printStats(w io.Writer, s cache.Stats, inf cache.Info) {
 	row("not stored", func(c cache.Counters) string { return fmt.Sprint(c.Uncacheable) })
 	row("corrupt dropped", func(c cache.Counters) string { return fmt.Sprint(c.Corrupt) })
 	row("evictions", func(c cache.Counters) string { return fmt.Sprint(c.Evictions) })
+	row("outputs restored", func(c cache.Counters) string { return fmt.Sprint(c.Restored) })
+	row("outputs rehashed", func(c cache.Counters) string { return fmt.Sprint(c.Rehashed) })
+	row("output data read", func(c cache.Counters) string { return fmt.Sprint(c.DataReads) })
 	row("time saved", func(c cache.Counters) string { return dur(c.Saved) })
 	for _, stage := range stageNames(s) {
 		row("time "+stage, func(c cache.Counters) string { return dur(c.Stages[stage]) })
@@ -148,6 +151,9 @@ type countersJSON struct {
 	Uncacheable int64              `json:"not_stored"`
 	Corrupt     int64              `json:"corrupt_dropped"`
 	Evictions   int64              `json:"evictions"`
+	Restored    int64              `json:"outputs_restored"`
+	Rehashed    int64              `json:"outputs_rehashed"`
+	DataReads   int64              `json:"output_data_read"`
 	SavedSec    float64            `json:"time_saved_s"`
 	StagesSec   map[string]float64 `json:"time_by_stage_s"`
 }
@@ -155,6 +161,7 @@ type countersJSON struct {
 func toJSON(c cache.Counters) countersJSON {
 	j := countersJSON{Runs: c.Runs, Lookups: c.Lookups(), Hits: c.Hits, Misses: c.Misses,
 		Stored: c.Stored, Uncacheable: c.Uncacheable, Corrupt: c.Corrupt, Evictions: c.Evictions,
+		Restored: c.Restored, Rehashed: c.Rehashed, DataReads: c.DataReads,
 		SavedSec: c.Saved.Seconds(), StagesSec: map[string]float64{}}
 	if j.Lookups > 0 {
 		j.HitRate = float64(c.Hits) / float64(j.Lookups)
