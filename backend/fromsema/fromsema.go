@@ -23,6 +23,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/sema"
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // Input is one analysed translation unit.
@@ -30,6 +31,10 @@ type Input struct {
 	Result *sema.Result
 	Tree   *ast.TranslationUnit
 	Files  *source.FileSet
+	// Tokens is the token stream the tree was parsed from, when known:
+	// searches of the tree then skip the declarations whose tokens cannot
+	// hold what they look for (see backend/internal/prune).
+	Tokens []token.Token
 }
 
 // Options are the command-line facts the summary records.

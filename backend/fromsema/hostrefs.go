@@ -4,9 +4,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cufe-dev/cufe/backend/internal/prune"
 	"github.com/cufe-dev/cufe/backend/moduleid"
 	"github.com/cufe-dev/cufe/backend/summary"
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -80,7 +82,14 @@ func hostRefs(in Input, tu *summary.TU, index map[*types.FunctionDecl]int, elsew
 	}
 	// Every other use, by name.
 	kernels := append(append([]summary.Kernel{}, tu.Kernels...), elsewhere...)
-	for _, n := range hostNames(in) {
+	wanted := map[string]bool{}
+	for i := range kernels {
+		wanted[kernels[i].Name] = true
+	}
+	for i := range tu.Variables {
+		wanted[tu.Variables[i].Name] = true
+	}
+	for _, n := range hostNames(in, wanted) {
 		for i := range kernels {
 			if nameMayDenote(n, kernels[i].Scope, kernels[i].Name) {
 				kernelRef(&kernels[i])
@@ -142,13 +151,16 @@ func nameMayDenote(n *ast.Name, scope []string, name string) bool {
 
 // hostNames collects the name expressions of host code in user files
 // (system headers cannot name the TU's own device entities, except
-// through templates, which are left out).
-func hostNames(in Input) []*ast.Name {
+// through templates, which are left out). Only names whose last
+// identifier is in wanted are asked for: with the tokens, declarations
+// without such an identifier are skipped (some names of others may come
+// too).
+func hostNames(in Input, wanted map[string]bool) []*ast.Name {
 	var out []*ast.Name
 	if in.Tree == nil {
 		return nil
 	}
-	ast.Inspect(in.Tree, func(n any) bool {
+	f := func(n any) bool {
 		switch x := n.(type) {
 		case *ast.FuncDef:
 			return !deviceOnly(x.Spec)
@@ -158,7 +170,14 @@ func hostNames(in Input) []*ast.Name {
 			}
 		}
 		return true
-	})
+	}
+	if in.Tokens == nil {
+		ast.Inspect(in.Tree, f)
+	} else {
+		prune.Inspect(in.Tree, prune.Find(in.Tokens, func(t *token.Token) bool {
+			return t.Kind == token.Ident && wanted[t.Text]
+		}), f)
+	}
 	return out
 }
 

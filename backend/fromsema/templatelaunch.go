@@ -1,6 +1,10 @@
 package fromsema
 
-import "github.com/cufe-dev/cufe/frontend/ast"
+import (
+	"github.com/cufe-dev/cufe/backend/internal/prune"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
 
 // StubGap says why the summary's kernel list may be incomplete, or nil: a
 // kernel template named inside a template (launched, or passed by address
@@ -10,15 +14,16 @@ import "github.com/cufe-dev/cufe/frontend/ast"
 // would build and fail at run time ("invalid device function"). The
 // caller must not write a stub file then.
 func StubGap(in Input) *Error {
-	if n := kernelTemplateInTemplate(in.Tree); n != nil {
+	if n := kernelTemplateInTemplate(in.Tree, in.Tokens); n != nil {
 		return errorf(n.At, "kernel template %s is named inside a template: the instances the stub file must register are not known (sema does not instantiate host templates)", n.Ident())
 	}
 	return nil
 }
 
 // kernelTemplateInTemplate finds a name of a kernel template written
-// inside a template.
-func kernelTemplateInTemplate(tu *ast.TranslationUnit) *ast.Name {
+// inside a template. With the tokens, only the declarations that hold a
+// kernel template's name among their tokens are searched.
+func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token) *ast.Name {
 	if tu == nil {
 		return nil
 	}
@@ -52,7 +57,7 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit) *ast.Name {
 	// Outside templates, look for template declarations; inside one, for
 	// a name of a kernel template.
 	var found *ast.Name
-	ast.Inspect(tu, func(n any) bool {
+	outer := func(n any) bool {
 		if found != nil {
 			return false
 		}
@@ -71,6 +76,13 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit) *ast.Name {
 			return true
 		})
 		return false
-	})
+	}
+	if toks == nil {
+		ast.Inspect(tu, outer)
+	} else {
+		prune.Inspect(tu, prune.Find(toks, func(t *token.Token) bool {
+			return t.Kind == token.Ident && kernelTemplates[t.Text]
+		}), outer)
+	}
 	return found
 }

@@ -74,7 +74,7 @@ func Generate(in *Input) ([]byte, error) {
 	g.decls(in.Unit.Decls, declContext{linkage: -1})
 	g.includeHostRuntime()
 	g.sortHidden()
-	uses := collectUses(in.Unit)
+	uses := collectUses(in.Unit, g.useTokens())
 	g.launches(uses.launches)
 	g.managedUses(uses.names)
 	g.lambdas(uses.lambdas)

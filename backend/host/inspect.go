@@ -1,6 +1,10 @@
 package host
 
-import "github.com/cufe-dev/cufe/frontend/ast"
+import (
+	"github.com/cufe-dev/cufe/backend/internal/prune"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
 
 // exprUses are the expression nodes the translation rewrites, gathered in
 // one pass over the syntax tree.
@@ -10,11 +14,14 @@ type exprUses struct {
 	lambdas  []*ast.LambdaExpr
 }
 
-// collectUses gathers them in one walk over the whole tree (ast.Inspect
-// follows every field, so no launch is left untranslated).
-func collectUses(tu *ast.TranslationUnit) *exprUses {
+// collectUses gathers them in one walk over the declarations that can
+// hold one (all of them when h is nil). A launch has its `<<` token, a
+// use of a managed variable the variable's name, and a __device__ or
+// __global__ lambda the attribute's name: a declaration without any of
+// these tokens has no node the translation rewrites.
+func collectUses(tu *ast.TranslationUnit, h *prune.Hits) *exprUses {
 	u := &exprUses{}
-	ast.Inspect(tu, func(n any) bool {
+	f := func(n any) bool {
 		switch x := n.(type) {
 		case *ast.LaunchExpr:
 			u.launches = append(u.launches, x)
@@ -24,6 +31,40 @@ func collectUses(tu *ast.TranslationUnit) *exprUses {
 			u.lambdas = append(u.lambdas, x)
 		}
 		return true
-	})
+	}
+	if h == nil {
+		ast.Inspect(tu, f)
+	} else {
+		prune.Inspect(tu, h, f)
+	}
 	return u
+}
+
+// useTokens finds the tokens that give the rewritten nodes away: `<<`
+// (a launch's position), the names of the managed variables, and the
+// spellings of __device__ and __global__ (ast.CUDAAttrOf's).
+func (g *generator) useTokens() *prune.Hits {
+	managed := make(map[string]bool, len(g.managed))
+	for _, m := range g.managed {
+		managed[m.name] = true
+	}
+	return prune.Find(g.toks, func(t *token.Token) bool {
+		switch t.Kind {
+		case token.Shl:
+			return true
+		case token.Ident:
+			return managed[t.Text] || mayNameExecSpace(t.Text)
+		}
+		return false
+	})
+}
+
+// mayNameExecSpace reports whether an identifier is a spelling of the
+// device or global execution space (device, __device__, __global …).
+func mayNameExecSpace(s string) bool {
+	switch len(s) {
+	case 6, 8, 10:
+		return ast.CUDAAttrOf(s)&(ast.CUDADevice|ast.CUDAGlobal) != 0
+	}
+	return false
 }

@@ -29,10 +29,24 @@ type printer struct {
 	inPragma bool   // the current output line is a #pragma from the input
 	prev     int    // index of the token printed last, -1 after text
 	done     map[int]bool
+	// stop marks the tokens where an edit starts or an insertion goes:
+	// the others print as they are, without looking the edits up.
+	stop []bool
+	// src is the file the tokens were read from when it is one (a .ii):
+	// a token on the same physical line as the token printed just before
+	// it is on the same presumed line, which saves resolving its position.
+	src *source.File
 }
 
 func newPrinter(files *source.FileSet, toks []token.Token) *printer {
-	return &printer{files: files, toks: toks, bol: true, prev: -1, done: map[int]bool{}}
+	p := &printer{files: files, toks: toks, bol: true, prev: -1, done: map[int]bool{}}
+	if len(toks) > 0 {
+		if f := files.File(toks[0].Pos); f != nil && files.File(toks[len(toks)-1].Pos) == f {
+			p.src = f
+			p.out.Grow(len(f.Src) + len(f.Src)/8)
+		}
+	}
+	return p
 }
 
 func (p *printer) bytes() []byte { return p.out.Bytes() }
@@ -43,6 +57,13 @@ func (p *printer) emit(edits *editSet) error {
 		return err
 	}
 	p.edits = edits
+	p.stop = make([]bool, len(p.toks)+1)
+	for i := range edits.before {
+		p.stop[i] = true
+	}
+	for i := range edits.byStart {
+		p.stop[i] = true
+	}
 	p.emitRange(0, len(p.toks))
 	return nil
 }
@@ -50,6 +71,11 @@ func (p *printer) emit(edits *editSet) error {
 // emitRange prints tokens [lo, hi), applying the edits that lie inside.
 func (p *printer) emitRange(lo, hi int) {
 	for i := lo; i < hi; {
+		if !p.stop[i] {
+			p.token(i)
+			i++
+			continue
+		}
 		if ins, ok := p.edits.before[i]; ok && !p.done[i] {
 			p.done[i] = true
 			p.position(i)
@@ -129,15 +155,17 @@ func (p *printer) token(i int) {
 	if pragmaStart {
 		p.newline()
 	}
-	pos := p.files.Position(t.Pos)
-	switch {
-	case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
-		p.newline()
-		p.marker(pos, p.files.IsSystem(t.Pos))
-	case pos.Line > p.line:
-		p.out.WriteString(strings.Repeat("\n", pos.Line-p.line))
-		p.line = pos.Line
-		p.bol = true
+	if !p.sameLine(i) {
+		pos := p.files.Position(t.Pos)
+		switch {
+		case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
+			p.newline()
+			p.marker(pos, p.files.IsSystem(t.Pos))
+		case pos.Line > p.line:
+			p.out.WriteString(strings.Repeat("\n", pos.Line-p.line))
+			p.line = pos.Line
+			p.bol = true
+		}
 	}
 	// A token that began a line in the input (g++ -E breaks long macro
 	// expansions with a line marker) keeps a space from its predecessor.
@@ -153,6 +181,18 @@ func (p *printer) token(i int) {
 	if pragmaStart {
 		p.inPragma = true
 	}
+}
+
+// sameLine reports whether token i follows the token printed last on
+// the same physical line of the input, with the output in step with its
+// presumed line: its presumed file and line are then the current ones
+// (line markers stand on lines of their own), and nothing moves.
+func (p *printer) sameLine(i int) bool {
+	if !p.synced || i != p.prev+1 || i == 0 || p.src == nil || p.toks[i].Has(token.StartOfLine) {
+		return false
+	}
+	lo, hi := p.src.Offset(p.toks[i-1].Pos), p.src.Offset(p.toks[i].Pos)
+	return 0 <= lo && lo < hi && hi <= len(p.src.Src) && bytes.IndexByte(p.src.Src[lo:hi], '\n') < 0
 }
 
 // marker writes `# N "file"` (flag 3 for system headers).

@@ -60,7 +60,7 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if srcName == "" {
 		srcName = filepath.Base(in.Path)
 	}
-	fs := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: files}
+	fs := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: files, Tokens: a.Result.Tokens}
 	fail := func(err error) error {
 		var fe *fromsema.Error
 		if errors.As(err, &fe) {

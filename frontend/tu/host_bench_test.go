@@ -1,0 +1,60 @@
+package tu
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/options"
+)
+
+// benchIIEnv names the preprocessed file BenchmarkHostOutputs translates
+// (nvcc's host-side x.cpp4.ii, say); benchArgsEnv optionally replaces the
+// cudafe++ flags it is translated with.
+const (
+	benchIIEnv   = "CUFE_BENCH_II"
+	benchArgsEnv = "CUFE_BENCH_ARGS"
+)
+
+// BenchmarkHostOutputs times the back half of cufe compile (everything
+// after semantic analysis: module ID, summary, host translation, stub
+// file) on the .ii named by $CUFE_BENCH_II, analysed once:
+//
+//	CUFE_BENCH_II=/tmp/x.ii go test -run '^$' -bench HostOutputs ./frontend/tu
+func BenchmarkHostOutputs(b *testing.B) {
+	ii := os.Getenv(benchIIEnv)
+	if ii == "" {
+		b.Skip(benchIIEnv + " not set")
+	}
+	args := strings.Fields("--c++17 --gnu_version=120200 --allow_managed --m64 --parse_templates")
+	if a := os.Getenv(benchArgsEnv); a != "" {
+		args = strings.Fields(a)
+	}
+	dir := b.TempDir()
+	args = append(args, "--gen_c_file_name", filepath.Join(dir, "x.cpp"), "--stub_file_name", filepath.Join(dir, "x.stub.c"))
+	o, err := options.Parse(args)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := options.NewSession()
+	a, err := analyze(s, o, ii, true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if a.Sema == nil || a.Diags.ExitStatus() != 0 {
+		b.Fatalf("%s does not analyse cleanly (exit status %d)", ii, a.Diags.ExitStatus())
+	}
+	in := Input{Path: ii}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		files, _, err := hostOutputs(s, a, o, in)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(files) == 0 {
+			b.Fatal("no outputs")
+		}
+	}
+}
