@@ -60,6 +60,9 @@ type checker struct {
 	// directives indexes the conditional directives of the files whose
 	// function bodies sema has checked calls in.
 	directives map[*source.File]*directiveIndex
+	// bodiesWalked marks the function template specializations whose
+	// bodies instantiateBody walked.
+	bodiesWalked map[*types.FunctionDecl]bool
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.
