@@ -33,6 +33,7 @@ type Lexer struct {
 	// Tokens lexed ahead (see Prepared), preK the cursor in them, preStart
 	// where the first one's lead-in begins.
 	pre      []preToken
+	preOrig  []int32 // original offsets of pre's tokens when they differ
 	preK     int
 	preStart int
 }

@@ -23,6 +23,9 @@ type Prepared struct {
 	spaced  []int // original offsets of splices separated by blanks (warned about)
 	start   int   // 3 after a byte order mark, else 0
 	toks    []preToken
+	// origStarts holds the tokens' offsets in the original text when line
+	// splices were removed (mapping them is a search per token).
+	origStarts []int32
 }
 
 // preToken is one token of a Prepared. Its lead-in is the blank text (white
@@ -96,6 +99,12 @@ func Prepare(src []byte) *Prepared {
 		toks = append(toks, preToken{start: int32(start), end: int32(l.off), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
 	}
 	pr.toks = toks
+	if pr.splices != nil {
+		pr.origStarts = make([]int32, len(toks))
+		for i := range toks {
+			pr.origStarts[i] = int32(pr.splices.orig(int(toks[i].start)))
+		}
+	}
 	return pr
 }
 
@@ -106,7 +115,7 @@ func (pr *Prepared) Src() []byte { return pr.src }
 // its tokens from pr where it can. Problems are reported to r.
 func NewPrepared(f *source.File, pr *Prepared, r diag.Reporter) *Lexer {
 	orig := unsafe.String(unsafe.SliceData(f.Src), len(f.Src))
-	l := &Lexer{file: f, rep: r, s: pr.s, orig: orig, splices: pr.splices, atLineStart: true, off: pr.start, pre: pr.toks, preStart: pr.start}
+	l := &Lexer{file: f, rep: r, s: pr.s, orig: orig, splices: pr.splices, atLineStart: true, off: pr.start, pre: pr.toks, preOrig: pr.origStarts, preStart: pr.start}
 	for _, off := range pr.spaced {
 		r.Report(diag.Diagnostic{Severity: diag.Warning, ID: diag.ErrLex, Pos: f.Pos(off),
 			Msg: "backslash and newline separated by space"})
@@ -161,7 +170,11 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 	l.atLineStart, l.space = false, false
 	l.off = int(pt.end)
 	l.preK = k + 1
-	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.pos(int(pt.start)), Text: l.s[pt.start:pt.end]}, true
+	orig := int(pt.start)
+	if l.preOrig != nil {
+		orig = int(l.preOrig[k])
+	}
+	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end]}, true
 }
 
 // DirectiveLine is one directive line of a Prepared text, as far as the

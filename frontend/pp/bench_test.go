@@ -31,23 +31,11 @@ func BenchmarkPreprocess(b *testing.B) {
 			b.Fatal(err)
 		}
 		host := newGCCHost(b, "c++20")
-		b.Run(name+"/cufe", func(b *testing.B) {
-			// As `cufe cpp` does: print tokens as they are produced.
-			for i := 0; i < b.N; i++ {
-				c := &collect{}
-				p := New(&Options{Std: "c++20", Host: host}, c)
-				pr := NewPrinter(io.Discard, p.Files(), WriteOptions{})
-				if _, err := p.Stream(src, pr.Token); err != nil {
-					b.Fatal(err)
-				}
-				if err := pr.Close(); err != nil {
-					b.Fatal(err)
-				}
-				if len(c.diags) > 0 {
-					b.Fatal(c.diags[0].Msg)
-				}
-			}
-		})
+		// As `cufe cpp` does: print tokens as they are produced, on a
+		// goroutine of its own, with headers read and lexed ahead.
+		b.Run(name+"/cufe", func(b *testing.B) { benchStream(b, src, host, true) })
+		// Everything on one goroutine, to show what the second one brings.
+		b.Run(name+"/cufe-serial", func(b *testing.B) { benchStream(b, src, host, false) })
 		b.Run(name+"/g++", func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				cmd := exec.Command("g++", "-E", "-std=c++20", src)
@@ -58,5 +46,31 @@ func BenchmarkPreprocess(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+func benchStream(b *testing.B, src string, host Host, concurrent bool) {
+	for i := 0; i < b.N; i++ {
+		c := &collect{}
+		p := New(&Options{Std: "c++20", Host: host}, c)
+		p.noPrefetch = !concurrent
+		var err error
+		if concurrent {
+			pr := NewPipedPrinter(io.Discard, p.Files(), WriteOptions{})
+			if _, err = p.Stream(src, pr.Token); err == nil {
+				err = pr.Close()
+			}
+		} else {
+			pr := NewPrinter(io.Discard, p.Files(), WriteOptions{})
+			if _, err = p.Stream(src, pr.Token); err == nil {
+				err = pr.Close()
+			}
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(c.diags) > 0 {
+			b.Fatal(c.diags[0].Msg)
+		}
 	}
 }

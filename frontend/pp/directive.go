@@ -172,7 +172,8 @@ func (p *Preprocessor) parseDefinition(name token.Token, next func() token.Token
 		p.errorf(name.Pos, "%q cannot be used as a macro name", name.Text)
 		return nil, false
 	}
-	m := &Macro{Name: name.Text}
+	m := p.arena.newMacro()
+	m.Name = name.Text
 	if fromSource {
 		m.Pos = name.Pos
 	}
@@ -186,12 +187,17 @@ func (p *Preprocessor) parseDefinition(name token.Token, next func() token.Token
 	} else if t.Kind != token.EOF && t.Flags&token.LeadingSpace == 0 {
 		p.warnf(t.Pos, "missing whitespace after the macro name")
 	}
-	var body []token.Token
+	// Collect in a scratch buffer, then keep an exact copy.
+	scratch := p.defToks[:0]
 	for ; t.Kind != token.EOF; t = next() {
 		t.Flags &^= token.StartOfLine
-		body = append(body, t)
+		scratch = append(scratch, t)
 	}
-	if len(body) > 0 {
+	p.defToks = scratch[:0]
+	var body []token.Token
+	if len(scratch) > 0 {
+		body = p.arena.make(len(scratch), len(scratch))
+		copy(body, scratch)
 		body[0].Flags &^= token.LeadingSpace
 	}
 	m.Body = body

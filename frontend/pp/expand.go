@@ -55,7 +55,7 @@ func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 		if m.hasPaste() {
 			toks = p.substitute(m, name, nil)
 		} else {
-			toks = make([]token.Token, len(m.Body))
+			toks = p.arena.make(len(m.Body), len(m.Body))
 			copy(toks, m.Body)
 		}
 		p.pushExpansion(m, name, toks)
@@ -111,8 +111,8 @@ func (m *Macro) hasPaste() bool {
 // just been read.
 func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token, bool) {
 	// All arguments share one buffer; each is a capped slice of it.
-	args := make([][]token.Token, 0, len(m.Params))
-	buf := make([]token.Token, 0, 16)
+	args := p.arena.makeLists(0, len(m.Params))
+	buf := p.arena.make(0, 16)
 	start := 0
 	depth := 0
 	nparams := len(m.Params)
@@ -176,7 +176,7 @@ func (p *Preprocessor) expandArg(arg []token.Token) []token.Token {
 	}
 	depth := len(p.contexts)
 	p.contexts = append(p.contexts, p.newContext(arg, nil, true))
-	out := make([]token.Token, 0, len(arg)+4)
+	out := p.arena.make(0, len(arg)+4)
 	for {
 		t := p.next()
 		if t.Kind == token.EOF && t.Text == argEndText {
@@ -199,8 +199,8 @@ func (p *Preprocessor) expandArg(arg []token.Token) []token.Token {
 func (p *Preprocessor) substitute(m *Macro, name token.Token, args [][]token.Token) []token.Token {
 	s := &substitution{p: p, m: m, name: name, args: args}
 	if args != nil {
-		s.expanded = make([][]token.Token, len(args))
-		s.done = make([]bool, len(args))
+		s.expanded = p.arena.makeLists(len(args), len(args))
+		s.done = p.arena.makeBools(len(args))
 	}
 	return s.run(m.Body)
 }
@@ -240,7 +240,7 @@ func (s *substitution) vaPresent() bool {
 }
 
 func (s *substitution) run(body []token.Token) []token.Token {
-	out := make([]token.Token, 0, len(body)+8)
+	out := s.p.arena.make(0, len(body)+8)
 	paste := false // the previous body token was ##: paste onto out's last token
 	// put appends first (with the spacing lead) and rest, pasting first onto
 	// the previous token after a ##.

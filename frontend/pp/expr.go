@@ -54,7 +54,10 @@ func (p *Preprocessor) evalIf(hash token.Token) (bool, string) {
 // collectIfTokens reads the rest of the directive line, macro-expanded, with
 // `defined` and the __has_* operators already replaced by their values.
 func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
-	var toks []token.Token
+	// One buffer serves every #if: the tokens are done with when evalIf
+	// returns, and no #if is evaluated inside another.
+	toks := p.ifToks[:0]
+	defer func() { p.ifToks = toks[:0] }()
 	guard := ""
 	definedAt := -1
 	for {

@@ -30,17 +30,21 @@ type Preprocessor struct {
 	files  *source.FileSet
 	macros macroTable
 
-	frames       []*frame    // open files, innermost last
-	contexts     []*context  // macro expansion contexts, innermost last
-	freeContexts []*context  // popped contexts, for reuse
-	chain        []searchDir // include search chain (after the quote dirs)
-	nQuote       int         // the first nQuote entries of chain are -iquote dirs
+	frames       []*frame      // open files, innermost last
+	contexts     []*context    // macro expansion contexts, innermost last
+	freeContexts []*context    // popped contexts, for reuse
+	arena        tokenArena    // short token slices for expansions
+	ifToks       []token.Token // buffer of collectIfTokens
+	defToks      []token.Token // buffer of parseDefinition
+	chain        []searchDir   // include search chain (after the quote dirs)
+	nQuote       int           // the first nQuote entries of chain are -iquote dirs
 
 	cache    *fileCache  // file text by path, read once per TU, shared with the prefetcher
 	prefetch *prefetcher // reads and lexes headers ahead on a goroutine of its own; nil if not started
 	// prefetchFirst makes the preprocessor wait for the prefetcher to walk
 	// everything it can before starting (tests use it to leave no race).
 	prefetchFirst bool
+	noPrefetch    bool              // read and lex on the preprocessor's goroutine only (benchmarks compare)
 	realDirs      map[string]string // real paths of system header directories ("" if none)
 	guards        map[string]string // include guard macro by path
 	once          map[string]bool   // files with #pragma once (by absolute path)
@@ -190,10 +194,12 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 	src := main.src
 	p.baseFile = path
 	p.definePredefined()
-	p.prefetch = startPrefetch(p, path)
-	defer p.prefetch.finish()
-	if p.prefetchFirst {
-		<-p.prefetch.done
+	if !p.noPrefetch {
+		p.prefetch = startPrefetch(p, path)
+		defer p.prefetch.finish()
+		if p.prefetchFirst {
+			<-p.prefetch.done
+		}
 	}
 	mainFile := p.files.AddFile(path, src, source.NoPos, false)
 	p.addClosure(path)

@@ -84,7 +84,9 @@ func (p *Preprocessor) pushBack(t token.Token) {
 	if t.Kind == token.EOF {
 		return
 	}
-	p.contexts = append(p.contexts, p.newContext([]token.Token{t}, nil, false))
+	one := p.arena.make(1, 1)
+	one[0] = t
+	p.contexts = append(p.contexts, p.newContext(one, nil, false))
 }
 
 // readFile returns the next token of the current file. It reports false when

@@ -71,6 +71,7 @@ type printer struct {
 	prev    token.Token
 	stack   []*source.File // files entered, for the 1/2 marker flags
 
+	quotes     map[string]string            // file names quoted for line markers
 	cursors    map[*source.File]*lineCursor // incremental line tracking (see position)
 	cursor     *lineCursor                  // the last one used, and its file
 	cursorFile *source.File
@@ -83,7 +84,7 @@ func (p *printer) marker(name string, line int, flags string) {
 	p.w.WriteString("# ")
 	p.w.WriteString(strconv.Itoa(line))
 	p.w.WriteString(" ")
-	p.w.WriteString(quoteString(name))
+	p.w.WriteString(p.quoted(name))
 	p.w.WriteString(flags)
 	p.w.WriteByte('\n')
 }
@@ -167,6 +168,20 @@ func (p *printer) position(f *source.File, off int) source.Position {
 	c.off = off
 	p.cursor, p.cursorFile = c, f
 	return source.Position{Filename: f.Name, Line: c.line, Column: off - c.start + 1, Offset: off}
+}
+
+// quoted returns name as a line marker spells it, quoting each name once
+// (a header's name is written at each return to it).
+func (p *printer) quoted(name string) string {
+	q, ok := p.quotes[name]
+	if !ok {
+		if p.quotes == nil {
+			p.quotes = map[string]string{}
+		}
+		q = quoteString(name)
+		p.quotes[name] = q
+	}
+	return q
 }
 
 // lineCursor remembers where the printer last was in a file.

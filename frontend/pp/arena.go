@@ -1,0 +1,71 @@
+package pp
+
+import "github.com/cufe-dev/cufe/frontend/token"
+
+// tokenArena hands out the short token slices that macro expansion needs
+// (an expansion, an argument, a pushed-back token) from large blocks: one
+// allocation per block instead of one per slice. A slice is never handed
+// out twice; a block lives as long as any of its slices.
+type tokenArena struct {
+	block  []token.Token
+	lists  [][]token.Token // for argument lists
+	bools  []bool
+	macros []Macro
+}
+
+const (
+	arenaBlock = 4096 // tokens per block
+	arenaMax   = 256  // larger slices are allocated on their own
+)
+
+// make returns a slice of length n and capacity c (c >= n). Appending past
+// c moves the slice elsewhere, as append does, so neighbours never overlap.
+func (a *tokenArena) make(n, c int) []token.Token {
+	if c > arenaMax {
+		return make([]token.Token, n, c)
+	}
+	used := len(a.block)
+	if used+c > cap(a.block) {
+		a.block = make([]token.Token, 0, arenaBlock)
+		used = 0
+	}
+	a.block = a.block[:used+c]
+	return a.block[used : used+n : used+c]
+}
+
+// makeLists returns a slice of n empty token lists with capacity c.
+func (a *tokenArena) makeLists(n, c int) [][]token.Token {
+	if c > arenaMax {
+		return make([][]token.Token, n, c)
+	}
+	used := len(a.lists)
+	if used+c > cap(a.lists) {
+		a.lists = make([][]token.Token, 0, arenaBlock)
+		used = 0
+	}
+	a.lists = a.lists[:used+c]
+	return a.lists[used : used+n : used+c]
+}
+
+// makeBools returns n false flags.
+func (a *tokenArena) makeBools(n int) []bool {
+	if n > arenaMax {
+		return make([]bool, n)
+	}
+	used := len(a.bools)
+	if used+n > cap(a.bools) {
+		a.bools = make([]bool, 0, arenaBlock)
+		used = 0
+	}
+	a.bools = a.bools[:used+n]
+	return a.bools[used : used+n : used+n]
+}
+
+// newMacro returns a zero Macro, allocated with others in blocks.
+func (a *tokenArena) newMacro() *Macro {
+	if len(a.macros) == cap(a.macros) {
+		a.macros = make([]Macro, 0, 256)
+	}
+	a.macros = a.macros[:len(a.macros)+1]
+	return &a.macros[len(a.macros)-1]
+}
