@@ -31,13 +31,17 @@ type Prepared struct {
 // preToken is one token of a Prepared. Its lead-in is the blank text (white
 // space and comments) from the end of the previous token to its start.
 type preToken struct {
-	start, end int32
+	start int32
 	// firstNL is the offset of the lead-in's first newline outside comments,
 	// or -1: where a directive line ends.
 	firstNL int32
+	n       uint16 // length (a file with a longer token is not prepared)
 	kind    token.Kind
 	bits    uint8
 }
+
+// end is the offset just past the token.
+func (t *preToken) end() int32 { return t.start + int32(t.n) }
 
 const (
 	preSpaceAfterNL uint8 = 1 << iota // blank text between the lead-in's last newline and the token
@@ -96,7 +100,10 @@ func Prepare(src []byte) *Prepared {
 			bits |= preBad
 			l.failed = false
 		}
-		toks = append(toks, preToken{start: int32(start), end: int32(l.off), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
+		if l.off-start > 1<<16-1 {
+			return pr // a token too long to record: lex as usual
+		}
+		toks = append(toks, preToken{start: int32(start), n: uint16(l.off - start), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
 	}
 	pr.toks = toks
 	if pr.splices != nil {
@@ -131,7 +138,7 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 	off := int32(l.off)
 	// The cursor moves forwards with the lexer; after an Unread it may have
 	// to move back.
-	if k > 0 && k <= len(toks) && toks[k-1].end > off {
+	if k > 0 && k <= len(toks) && toks[k-1].end() > off {
 		k = sort.Search(k, func(i int) bool { return toks[i].start >= off })
 	}
 	for k < len(toks) && toks[k].start < off {
@@ -144,7 +151,7 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 	pt := &toks[k]
 	leadIn := int32(l.preStart)
 	if k > 0 {
-		leadIn = toks[k-1].end
+		leadIn = toks[k-1].end()
 	}
 	if off != leadIn && off != pt.firstNL || pt.bits&preBad != 0 {
 		return token.Token{}, false
@@ -168,13 +175,13 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 		fl |= token.Digraph
 	}
 	l.atLineStart, l.space = false, false
-	l.off = int(pt.end)
+	l.off = int(pt.end())
 	l.preK = k + 1
 	orig := int(pt.start)
 	if l.preOrig != nil {
 		orig = int(l.preOrig[k])
 	}
-	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end]}, true
+	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end()]}, true
 }
 
 // DirectiveLine is one directive line of a Prepared text, as far as the
@@ -203,16 +210,16 @@ func (pr *Prepared) EachDirective(fn func(d *DirectiveLine)) {
 		if k+1 >= len(toks) || toks[k+1].firstNL >= 0 || toks[k+1].kind != token.Ident {
 			continue // the null directive, a line marker, or not a directive
 		}
-		d.Name = s[toks[k+1].start:toks[k+1].end]
+		d.Name = s[toks[k+1].start:toks[k+1].end()]
 		d.Toks = d.Toks[:0]
 		d.Header = ""
 		j := k + 2
 		for ; j < len(toks) && toks[j].firstNL < 0; j++ {
 			var fl token.Flags
-			if toks[j].start > toks[j-1].end {
+			if toks[j].start > toks[j-1].end() {
 				fl = token.LeadingSpace
 			}
-			d.Toks = append(d.Toks, token.Token{Kind: toks[j].kind, Flags: fl, Text: s[toks[j].start:toks[j].end]})
+			d.Toks = append(d.Toks, token.Token{Kind: toks[j].kind, Flags: fl, Text: s[toks[j].start:toks[j].end()]})
 		}
 		if len(d.Toks) > 0 && d.Toks[0].Kind == token.Less {
 			open := int(toks[k+2].start)
