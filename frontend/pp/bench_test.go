@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -49,7 +50,13 @@ func BenchmarkPreprocess(b *testing.B) {
 	}
 }
 
+// benchStream also reports the CPU time of the preprocessor's own thread
+// per run (main-cpu-ns/op), the critical path when the others keep up.
 func benchStream(b *testing.B, src string, host Host, concurrent bool) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := threadCPU()
+	defer func() { b.ReportMetric(float64(threadCPU()-start)/float64(b.N), "main-cpu-ns/op") }()
 	for i := 0; i < b.N; i++ {
 		c := &collect{}
 		p := New(&Options{Std: "c++20", Host: host}, c)

@@ -29,8 +29,10 @@ func newFileCache(read func(string) ([]byte, error)) *fileCache {
 	return &fileCache{read: read, entries: map[string]*cachedFile{}}
 }
 
-// get returns path's content, reading it unless it was read (or is being
-// read) already.
+// get returns path's content, reading it unless it was read already. The
+// preprocessor calls it: if the prefetcher is still busy with path, it
+// reads the file itself rather than wait (on a busy machine the prefetcher
+// may not be running at all); that copy is not kept.
 func (c *fileCache) get(path string) *cachedFile {
 	e, mine := c.claim(path)
 	if mine {
@@ -38,8 +40,14 @@ func (c *fileCache) get(path string) *cachedFile {
 		close(e.ready)
 		return e
 	}
-	<-e.ready
-	return e
+	select {
+	case <-e.ready:
+		return e
+	default:
+	}
+	own := &cachedFile{} // in no map: nobody waits on it
+	own.src, own.err = c.read(path)
+	return own
 }
 
 // claim returns path's entry, and true when the caller is the first to ask

@@ -1,0 +1,8 @@
+//go:build !linux
+
+package pp
+
+import "time"
+
+// threadCPU is not measured here.
+func threadCPU() time.Duration { return 0 }
