@@ -151,19 +151,31 @@ func (e *Engine) Emit(pos source.Pos, id ID, a Args) {
 	e.Report(Diagnostic{Severity: ent.Severity, ID: id, Pos: pos, Msg: msg})
 }
 
-// Emit reports catalog entry id through any Reporter; an *Engine formats
-// in its own dialect, others get cudafe++ 11.8's wording.
+// DialectReporter is a Reporter with a dialect of its own, such as a buffer
+// that holds diagnostics for an engine: Emit formats in its dialect.
+type DialectReporter interface {
+	Reporter
+	Dialect() Dialect
+}
+
+// Emit reports catalog entry id through any Reporter; an *Engine or a
+// DialectReporter formats in its own dialect, others get cudafe++ 11.8's
+// wording.
 func Emit(r Reporter, pos source.Pos, id ID, a Args) {
 	if e, ok := r.(*Engine); ok {
 		e.Emit(pos, id, a)
 		return
+	}
+	dialect := Dialect118
+	if dr, ok := r.(DialectReporter); ok {
+		dialect = dr.Dialect()
 	}
 	ent, ok := Lookup(id)
 	if !ok {
 		r.Report(Diagnostic{Severity: Internal, ID: id, Pos: pos, Msg: fmt.Sprintf("diagnostic %d is not in the catalog", id)})
 		return
 	}
-	msg, err := Format(ent.TextFor(Dialect118), a)
+	msg, err := Format(ent.TextFor(dialect), a)
 	if err != nil {
 		r.Report(Diagnostic{Severity: Internal, ID: id, Pos: pos, Msg: err.Error()})
 		return

@@ -29,6 +29,7 @@ func (p *parser) parseTranslationUnit() *ast.TranslationUnit {
 		d := p.parseDeclaration(ctxNamespace, 0)
 		if d != nil {
 			tu.Decls = append(tu.Decls, d)
+			p.handOver(d)
 		}
 		if p.i == start && p.tok.Kind != token.EOF {
 			p.next() // never loop without progress
@@ -36,6 +37,7 @@ func (p *parser) parseTranslationUnit() *ast.TranslationUnit {
 	}
 	tu.End = p.eof.Pos
 	tu.Pragmas = p.pragmas
+	p.handOver(nil)
 	return tu
 }
 

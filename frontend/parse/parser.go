@@ -48,6 +48,19 @@ func Parse(fs *source.FileSet, toks []token.Token, opts Options, r diag.Reporter
 	return p.parseTranslationUnit()
 }
 
+// ParseEach is Parse that also hands each top-level declaration to each as
+// soon as it is complete, with the #pragma lines met since the previous call
+// (all those before the declaration's end, perhaps a few after), and finally
+// calls each(nil, rest) with the pragmas left. The parser never changes a
+// declaration it has handed over, so each may pass it to another goroutine
+// (semantic analysis runs beside the parser that way); the pragma slice is
+// each's to keep.
+func ParseEach(fs *source.FileSet, toks []token.Token, opts Options, r diag.Reporter, each func(ast.Decl, []*ast.Pragma)) *ast.TranslationUnit {
+	p := newParser(fs, toks, opts, r)
+	p.each = each
+	return p.parseTranslationUnit()
+}
+
 // parser is the state of one parse.
 type parser struct {
 	fs    *source.FileSet
@@ -107,28 +120,51 @@ type parser struct {
 	// while it is unchanged.
 	declGen uint64
 
+	// src supplies more tokens while they are being lexed (nil when toks
+	// holds them all); see ParseStream.
+	src TokenSource
+
 	slab      slabs
 	partStack []ast.NamePart // see parseName
 
 	pragmas    []*ast.Pragma
 	lastPragma int // index in toks of the last recorded pragma's '#', -1 if none
+
+	// each receives completed top-level declarations (see ParseEach);
+	// handed counts the pragmas handed over with them.
+	each   func(ast.Decl, []*ast.Pragma)
+	handed int
+}
+
+// handOver passes d (nil at the end) and the pragmas recorded since the
+// last call to p.each, when set.
+func (p *parser) handOver(d ast.Decl) {
+	if p.each == nil {
+		return
+	}
+	var prs []*ast.Pragma
+	if n := len(p.pragmas); n > p.handed {
+		prs = append(prs, p.pragmas[p.handed:]...)
+		p.handed = n
+	}
+	p.each(d, prs)
 }
 
 func newParser(fs *source.FileSet, toks []token.Token, opts Options, r diag.Reporter) *parser {
-	p := &parser{fs: fs, toks: toks, opts: opts, rep: r, cxx20: opts.Std >= CXX20, lastPragma: -1}
+	return newParserFrom(fs, toks, nil, opts, r)
+}
+
+// newParserFrom is newParser with more tokens to come from src (nil when
+// toks holds them all).
+func newParserFrom(fs *source.FileSet, toks []token.Token, src TokenSource, opts Options, r diag.Reporter) *parser {
+	p := &parser{fs: fs, toks: toks, src: src, opts: opts, rep: r, cxx20: opts.Std >= CXX20, lastPragma: -1}
 	p.memberTemplates = map[string]bool{}
 	p.memberNonTemplates = map[string]bool{}
 	p.maxErrors = opts.MaxErrors
 	if p.maxErrors <= 0 {
 		p.maxErrors = 100
 	}
-	p.eof = token.Token{Kind: token.EOF}
-	if n := len(toks); n > 0 {
-		last := toks[n-1]
-		p.eof.Pos = last.Pos + source.Pos(len(last.Text))
-	} else if files := fs.Files(); len(files) > 0 {
-		p.eof.Pos = source.Pos(files[0].Base + files[0].Size())
-	}
+	p.setEOF()
 	p.global = newScope(scNamespace, nil, &entity{name: "", kind: entNamespace})
 	p.global.ent.members = p.global
 	p.declareBuiltins()
@@ -146,10 +182,10 @@ func (p *parser) next() {
 
 // load sets tok from toks[i], skipping (and recording) pragma lines.
 func (p *parser) load() {
-	for p.i < len(p.toks) && p.toks[p.i].Kind == token.Hash && p.toks[p.i].Flags&token.StartOfLine != 0 {
+	for p.have(p.i) && p.toks[p.i].Kind == token.Hash && p.toks[p.i].Flags&token.StartOfLine != 0 {
 		p.i = p.readPragma(p.i)
 	}
-	if p.i >= len(p.toks) || p.stopped {
+	if !p.have(p.i) || p.stopped {
 		p.tok, p.kw = p.eof, kwNone
 		return
 	}
@@ -170,11 +206,11 @@ func (p *parser) peek(n int) (token.Token, kw) {
 	j := p.i
 	for ; n > 0; n-- {
 		j++
-		for j < len(p.toks) && p.toks[j].Kind == token.Hash && p.toks[j].Flags&token.StartOfLine != 0 {
+		for p.have(j) && p.toks[j].Kind == token.Hash && p.toks[j].Flags&token.StartOfLine != 0 {
 			j = p.skipPragmaAt(j)
 		}
 	}
-	if j >= len(p.toks) || p.stopped {
+	if !p.have(j) || p.stopped {
 		return p.eof, kwNone
 	}
 	t := p.toks[j]
@@ -307,5 +343,6 @@ func (p *parser) atGreater() bool {
 // stop ends the parse (error limit).
 func (p *parser) stop() {
 	p.stopped = true
+	p.drain()
 	p.tok, p.kw = p.eof, kwNone
 }

@@ -11,7 +11,7 @@ import (
 // (a '#' that starts a line).
 func (p *parser) skipPragmaAt(j int) int {
 	j++
-	for j < len(p.toks) && p.toks[j].Flags&token.StartOfLine == 0 {
+	for p.have(j) && p.toks[j].Flags&token.StartOfLine == 0 {
 		j++
 	}
 	return j

@@ -16,12 +16,34 @@ import (
 // tokens (a '#' that starts a line, then the pragma's tokens). Any other
 // directive is an error: the input was meant to be preprocessed already.
 func ReadPreprocessed(path string, src []byte, r diag.Reporter) *Result {
+	res := newPreprocessedResult(path, src)
+	res.Tokens = lexPreprocessed(res.Main, r, nil)
+	return res
+}
+
+func newPreprocessedResult(path string, src []byte) *Result {
 	fs := source.NewFileSet()
 	f := fs.AddFile(path, src, source.NoPos, false)
+	return &Result{Files: fs, Main: f, Closure: []string{path}}
+}
+
+// publishEvery is how many tokens the lexer of a PreprocessedStream reads
+// between two publications.
+const publishEvery = 2048
+
+// lexPreprocessed lexes f as ReadPreprocessed describes and returns its
+// tokens; with publish, it also hands the tokens read so far to publish
+// every publishEvery tokens (a prefix of the final slice, never changed
+// afterwards).
+func lexPreprocessed(f *source.File, r diag.Reporter, publish func([]token.Token)) []token.Token {
 	l := lex.New(f, r)
-	res := &Result{Files: fs, Main: f, Closure: []string{path}}
-	// Preprocessed text averages 6 bytes a token; grow by doubling past that.
-	toks := make([]token.Token, 0, len(src)/7+16)
+	// Preprocessed text averages 6 bytes a token. Reserve room for one token
+	// in 4 bytes: the pages of the unused tail are never touched, so they
+	// cost address space but no memory, while growing by copying would
+	// leave the old array behind (the cufe binary runs with the collector
+	// off) and more than double the peak.
+	toks := make([]token.Token, 0, len(f.Src)/4+16)
+	next := publishEvery
 	for {
 		t := l.Next()
 		if t.Kind == token.EOF {
@@ -33,14 +55,18 @@ func ReadPreprocessed(path string, src []byte, r diag.Reporter) *Result {
 			}
 		}
 		if len(toks) == cap(toks) {
+			// Readers may hold the old array: copy, never write it again.
 			grown := make([]token.Token, len(toks), 2*cap(toks))
 			copy(grown, toks)
 			toks = grown
 		}
 		toks = append(toks, t)
+		if publish != nil && len(toks) == next {
+			publish(toks[:len(toks):len(toks)])
+			next += publishEvery
+		}
 	}
-	res.Tokens = toks[:len(toks):len(toks)]
-	return res
+	return toks[:len(toks):len(toks)]
 }
 
 // readMarker handles a directive line in preprocessed input. It returns true

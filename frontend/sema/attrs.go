@@ -166,10 +166,18 @@ type packState struct {
 	value int64
 }
 
-// initPacks reads the #pragma pack lines of the TU.
+// packPragmas is the state of the #pragma pack lines read so far.
+type packPragmas struct {
+	stack []int64
+	cur   int64
+}
+
+// initPacks reads #pragma pack lines of the TU, in source order; it may be
+// called again with the lines that follow (incremental analysis hands them
+// over with the declarations they precede).
 func (c *checker) initPacks(pragmas []*ast.Pragma) {
-	var stack []int64
-	cur := int64(0)
+	stack, cur := c.packPragmas.stack, c.packPragmas.cur
+	defer func() { c.packPragmas.stack, c.packPragmas.cur = stack, cur }()
 	for _, p := range pragmas {
 		if p.Kind != ast.PragmaPack {
 			continue

@@ -2,7 +2,6 @@ package sema
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
@@ -42,6 +41,7 @@ type checker struct {
 	// resolve: their layout is not trusted.
 	unknownFields map[*types.ClassDecl]bool
 	packs         []packState
+	packPragmas   packPragmas
 	expand        *expansion // the pack expansion being instantiated
 	// friendClasses are the classes that declare friend functions (which
 	// sema does not declare, and which only ADL finds).
@@ -54,9 +54,12 @@ type checker struct {
 	curBody   source.Pos // the opening brace of curFn's body
 	inLambda  bool
 	reporting bool
-	mainFile  string
-	late      []lateDiag
-	errors    int // errors sema reported
+	// firstFunctions are the candidates for Result.FirstFunction in source
+	// order; the first in the main file wins once the TU is complete (the
+	// main file is the last declaration's).
+	firstFunctions []firstFunction
+	late           []lateDiag
+	errors         int // errors sema reported
 	// directives indexes the conditional directives of the files whose
 	// function bodies sema has checked calls in.
 	directives map[*source.File]*directiveIndex
@@ -66,7 +69,18 @@ type checker struct {
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.
-func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.Reporter) (res *Result) {
+func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.Reporter) *Result {
+	in := NewIncremental(files, opts, r)
+	if tu != nil {
+		in.Add(nil, tu.Pragmas)
+		for _, d := range tu.Decls {
+			in.Add(d, nil)
+		}
+	}
+	return in.Finish(tu)
+}
+
+func newChecker(files *source.FileSet, opts Options, r diag.Reporter) *checker {
 	c := &checker{
 		ctx: types.NewContext(), files: files, opts: opts, rep: r,
 		members:    map[types.Decl]*memberTable{},
@@ -84,34 +98,7 @@ func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.
 	}
 	c.res = &Result{Context: c.ctx, Layout: layout.New(), Calls: map[*ast.CallExpr]*types.FunctionDecl{}}
 	c.scope = &scope{kind: namespaceScope, decl: c.ctx.Global}
-	defer func() {
-		// A bug in sema must not take the whole build down: report it as an
-		// internal error at the translation unit and return what exists.
-		if p := recover(); p != nil {
-			if os.Getenv("CUFE_SEMA_PANIC") != "" {
-				panic(p)
-			}
-			r.Report(diag.Diagnostic{Severity: diag.Internal, ID: diag.ErrNotSupported, Pos: tu.Pos(),
-				Msg: fmt.Sprintf("internal error in semantic analysis: %v", p)})
-			res = c.res
-		}
-	}()
-	if tu != nil {
-		c.initPacks(tu.Pragmas)
-		if n := len(tu.Decls); n > 0 {
-			c.mainFile = files.Position(tu.Decls[n-1].Pos()).Filename
-		}
-		for _, d := range tu.Decls {
-			c.decl(d)
-		}
-	}
-	c.flushLate()
-	c.finishKernels()
-	c.finishVariables()
-	if opts.ModuleID != "" {
-		c.res.SetModuleID(opts.ModuleID)
-	}
-	return c.res
+	return c
 }
 
 // user reports whether pos is in user code (not a system header): sema

@@ -151,9 +151,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		fi.defined = true
 		fi.decl = d
 		fi.scope = c.scope
-		if c.res.FirstFunction == nil && def.Body != nil && tmpl == nil && !inClass && c.inMainFile(def.At) &&
-			!c.inDependent() && ft != nil && c.enclosingFunction() == nil && types.LinkageOf(fn) == types.ExternalLinkage {
-			c.res.FirstFunction = fn
+		if def.Body != nil && tmpl == nil && !inClass && !c.inDependent() && ft != nil &&
+			c.enclosingFunction() == nil && types.LinkageOf(fn) == types.ExternalLinkage {
+			c.firstFunctions = append(c.firstFunctions, firstFunction{fn: fn, at: def.At})
 		}
 		if inClass && !c.deferBodies(fn) {
 			// bodies of members are analysed once the class is complete
@@ -323,9 +323,24 @@ func (c *checker) funcDef(x *ast.FuncDef, tmpl *ast.TemplateDecl) types.Decl {
 	return c.declarator(x.Spec, base, x.Decl, x, tmpl)
 }
 
-// inMainFile reports whether pos is in the primary source file (not in a
-// header, system or not). The primary file is the one the TU's last
-// declaration is in: headers come first.
-func (c *checker) inMainFile(pos source.Pos) bool {
-	return c.mainFile != "" && c.files.Position(pos).Filename == c.mainFile
+// firstFunction is a candidate for Result.FirstFunction.
+type firstFunction struct {
+	fn *types.FunctionDecl
+	at source.Pos
+}
+
+// pickFirstFunction sets Result.FirstFunction to the first candidate in the
+// primary source file mainFile (not in a header, system or not): the file
+// the TU's last declaration is in, as headers come first. It is known only
+// once the TU is complete, so candidates are recorded until then.
+func (c *checker) pickFirstFunction(mainFile string) {
+	if mainFile == "" {
+		return
+	}
+	for _, f := range c.firstFunctions {
+		if c.files.Position(f.at).Filename == mainFile {
+			c.res.FirstFunction = f.fn
+			return
+		}
+	}
 }

@@ -40,6 +40,9 @@ func analyze(s *options.Session, o *options.Options, input string, flat bool) (*
 
 // analyzeUpTo is analyze, stopping after parsing with parseOnly.
 func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, parseOnly bool) (*Analyzed, error) {
+	if options.IsPreprocessed(input) {
+		return analyzePreprocessed(o, input, parseOnly)
+	}
 	pre, err := Preprocess(s, o, input)
 	if err != nil {
 		return nil, err
@@ -53,21 +56,58 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	if pre.Diags.ShouldStop() {
 		return a, nil
 	}
-	a.Tree = parse.Parse(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags)
+	if parseOnly {
+		a.Tree = parse.Parse(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags)
+		applyTreePragmas(a)
+		return a, nil
+	}
+	// Semantic analysis runs beside the parser: each top-level declaration
+	// goes to it once parsed. Its diagnostics are held back and replayed
+	// after the parser's, in the order a parse-then-check run reports them.
+	held := &bufferReporter{dialect: pre.Diags.Options().Dialect}
+	sem := sema.NewIncremental(pre.Result.Files, semaOptions(pre, o, a.Opts), held)
+	decls := make(chan semaItem, 64)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for it := range decls {
+			sem.Add(it.decl, it.pragmas)
+		}
+	}()
+	a.Tree = parse.ParseEach(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags, func(d ast.Decl, prs []*ast.Pragma) {
+		decls <- semaItem{d, prs}
+	})
+	close(decls)
+	<-done
+	applyTreePragmas(a)
+	if pre.Diags.ShouldStop() {
+		return a, nil
+	}
+	a.Sema = sem.Finish(a.Tree)
+	for _, d := range held.diags {
+		pre.Diags.Report(d)
+	}
+	return a, nil
+}
+
+// semaItem is a declaration on its way from the parser to sema.
+type semaItem struct {
+	decl    ast.Decl
+	pragmas []*ast.Pragma
+}
+
+// applyTreePragmas hands a preprocessed input's #pragma nv_diag_* lines to
+// the diagnostic engine: they reach it only from the syntax tree (cufe's
+// preprocessor applies them as it meets them).
+func applyTreePragmas(a *Analyzed) {
+	pre := a.Preprocessed
 	if pre.Setup == nil || pre.Reread {
-		// Preprocessed input: its #pragma nv_diag_* lines reach the engine
-		// only now (cufe's preprocessor applies them as it meets them).
 		for _, pr := range a.Tree.Pragmas {
 			if pr.Kind == ast.PragmaNVDiag || pr.Kind == ast.PragmaDiag {
 				pre.Diags.ApplyPragma(pr.At, pragmaText(pr.Tokens))
 			}
 		}
 	}
-	if parseOnly || pre.Diags.ShouldStop() {
-		return a, nil
-	}
-	a.Sema = sema.Check(a.Tree, pre.Result.Files, semaOptions(pre, o, a.Opts), pre.Diags)
-	return a, nil
 }
 
 // pragmaText rebuilds a pragma's text from its tokens.

@@ -94,6 +94,14 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 	return &Preprocessed{Result: res, Diags: eng, Setup: st}, nil
 }
 
-type bufferReporter struct{ diags []diag.Diagnostic }
+// bufferReporter holds diagnostics for an engine made (or fed) later;
+// catalog entries are worded in dialect, as the engine would word them.
+type bufferReporter struct {
+	diags   []diag.Diagnostic
+	dialect diag.Dialect
+}
 
 func (b *bufferReporter) Report(d diag.Diagnostic) { b.diags = append(b.diags, d) }
+
+// Dialect implements diag.DialectReporter.
+func (b *bufferReporter) Dialect() diag.Dialect { return b.dialect }
