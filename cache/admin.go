@@ -94,7 +94,7 @@ func kindOf(key string) string {
 // Clear removes everything, statistics included.
 func (s *Store) Clear() error {
 	s.mu.Lock()
-	s.touched = map[string]lastUse{}
+	s.touched = map[string]*touchGroup{}
 	s.run = Counters{}
 	s.mu.Unlock()
 	return s.db.DropAll()

@@ -15,6 +15,10 @@ import (
 // for concurrent use. A FileHasher belongs to one run: make a new one for the
 // next, so that an edit made between runs is never hidden by a stale entry.
 type FileHasher struct {
+	// store, when set (Store.NewFileHasher), lends its file stamps: a file
+	// whose stamp vouches for it is not read at all.
+	store *Store
+
 	mu   sync.Mutex
 	seen map[string]fileStamp
 	// checked memoizes Check and exists: what a path was when the run
@@ -31,14 +35,25 @@ type checkedFile struct {
 }
 
 type fileStamp struct {
-	size  int64
-	mtime time.Time
-	sum   Hash
+	id  fileID
+	sum Hash
 }
 
 // NewFileHasher returns an empty hasher for one run.
 func NewFileHasher() *FileHasher {
 	return &FileHasher{seen: map[string]fileStamp{}, checked: map[string]checkedFile{}, closures: map[Hash]*checkedClosure{}}
+}
+
+// NewFileHasher returns an empty hasher for one run that trusts and records
+// the store's file stamps, as cmd/go's file hash cache does: a file whose
+// size, times and inode are those stamped with its digest, clearly after its
+// last change, is not read. A file is stamped (at Close) only if it was last
+// changed more than the racy window before it was read, so that no later
+// change can keep its stamped times.
+func (s *Store) NewFileHasher() *FileHasher {
+	h := NewFileHasher()
+	h.store = s
+	return h
 }
 
 // FileState is what Hash learned about a file.
@@ -58,20 +73,36 @@ func (h *FileHasher) Hash(path string) (FileState, error) {
 	if !fi.Mode().IsRegular() {
 		return FileState{}, fmt.Errorf("%s: not a regular file", path)
 	}
+	id := idOf(fi)
 	h.mu.Lock()
 	st, ok := h.seen[path]
 	h.mu.Unlock()
-	if ok && st.size == fi.Size() && st.mtime.Equal(fi.ModTime()) {
-		return FileState{st.sum, st.mtime}, nil
+	if ok && st.id == id {
+		return FileState{st.sum, fi.ModTime()}, nil
 	}
-	sum, err := hashFile(path)
-	if err != nil {
-		return FileState{}, err
+	var sum Hash
+	if rec, ok := h.stamp(path); ok && rec.vouches(id, h.store.racyWindow()) {
+		sum = rec.Sum
+	} else {
+		read := time.Now()
+		if sum, err = hashFile(path); err != nil {
+			return FileState{}, err
+		}
+		if h.store != nil && max(id.mtime, id.ctime) < read.Add(-h.store.racyWindow()).UnixNano() {
+			h.store.queueStamp(path, pendingStamp{sum, id})
+		}
 	}
 	h.mu.Lock()
-	h.seen[path] = fileStamp{fi.Size(), fi.ModTime(), sum}
+	h.seen[path] = fileStamp{id, sum}
 	h.mu.Unlock()
 	return FileState{sum, fi.ModTime()}, nil
+}
+
+func (h *FileHasher) stamp(path string) (stampRecord, bool) {
+	if h.store == nil {
+		return stampRecord{}, false
+	}
+	return h.store.stampOf(path)
 }
 
 // Check is Hash as a lookup validates a stored include closure with it: the

@@ -55,11 +55,8 @@ func (s *Store) Lookup(k Key, h *FileHasher) (Result, error) {
 	if err == nil && r.Hit != nil {
 		s.run.Hits++
 		s.run.Saved += r.Hit.CompileTime
-		if s.touched != nil {
-			now := time.Now()
-			for _, u := range used {
-				s.touched[u.key] = lastUse{now, u.size, u.read}
-			}
+		if s.touched != nil && len(used) > 0 {
+			s.touched[used[0].key] = &touchGroup{time.Now(), used}
 		}
 	} else {
 		s.run.Misses++
@@ -82,7 +79,7 @@ func used(key string, valueSize int64, read bool) usedEntry {
 }
 
 // lookup is Lookup without the counting; on a hit it also returns the
-// entries used, whose last-use times the caller may update.
+// entries used, manifest first, whose last-use times the caller may update.
 func (s *Store) lookup(k Key, h *FileHasher) (Result, []usedEntry, error) {
 	mkey := prefixManifest + k.Sum().String()
 	var m manifestRecord
@@ -337,6 +334,9 @@ func (s *Store) getState(key string, v record, size *int64) (valueState, error) 
 func (s *Store) deleteEntry(key string) error {
 	s.mu.Lock()
 	delete(s.touched, key)
+	if s.dropped != nil {
+		s.dropped[key] = true
+	}
 	s.mu.Unlock()
 	return s.db.Update(func(txn *badger.Txn) error {
 		if err := txn.Delete([]byte(key)); err != nil {

@@ -9,60 +9,97 @@ import (
 	badger "github.com/dgraph-io/badger/v4"
 )
 
-// lastUse is when a run last used an entry, with the entry's size as its
-// bookkeeping records it. read says the run read the entry (so it exists);
-// the others a hit only names (output bytes, snapshot) are checked for
-// existence before their bookkeeping is written.
-type lastUse struct {
-	when time.Time
-	size int64
-	read bool
+// lastUseGranularity is how stale a unit's recorded last use may get
+// before a hit renews it. Eviction wants the entries unused for long, so an
+// hour's precision loses nothing, and a no-op rebuild run again within the
+// hour writes no bookkeeping at all (each write would be a table for badger
+// to flush and compact).
+const lastUseGranularity = time.Hour
+
+// touchGroup is what one hit used: its manifest first, then the closure,
+// result, output bytes and snapshot, all last used when.
+type touchGroup struct {
+	when    time.Time
+	entries []usedEntry
 }
 
 // writeLastUse records the last-use times of the entries this run hit. It is
-// done once at Close, in one batch, so that a hit costs no write; the sizes
-// are known, so the bookkeeping is written without being read.
-func (s *Store) writeLastUse(touched map[string]lastUse) error {
-	if len(touched) == 0 {
+// done once at Close, in one batch, so that a hit costs no write. A unit
+// whose manifest was last used less than lastUseGranularity ago is left
+// alone, unless this run stored it (its entries were then just made, and a
+// later hit must still count as later). The sizes are known, so the
+// bookkeeping is written without being read; entries a hit only named
+// (output bytes, snapshot) are first checked to exist.
+func (s *Store) writeLastUse(groups map[string]*touchGroup, storedNow, dropped map[string]bool) error {
+	if len(groups) == 0 {
 		return nil
 	}
-	keys := make([]string, 0, len(touched))
-	for k := range touched {
-		keys = append(keys, k)
+	mkeys := make([]string, 0, len(groups))
+	for k := range groups {
+		mkeys = append(mkeys, k)
 	}
-	sort.Strings(keys)
+	sort.Strings(mkeys)
+	var write []lastUseWrite
 	err := s.db.View(func(txn *badger.Txn) error {
-		for _, k := range keys {
-			if touched[k].read {
+		for _, mk := range mkeys {
+			g := groups[mk]
+			if !storedNow[mk] && s.recentlyUsed(txn, mk, g.when) {
 				continue
 			}
-			if _, err := txn.Get([]byte(k)); errors.Is(err, badger.ErrKeyNotFound) {
-				delete(touched, k) // evicted or dropped: no bookkeeping
-			} else if err != nil {
-				return err
+			for _, e := range g.entries {
+				if dropped[e.key] {
+					continue
+				}
+				if !e.read {
+					if _, err := txn.Get([]byte(e.key)); errors.Is(err, badger.ErrKeyNotFound) {
+						continue // evicted or dropped: no bookkeeping
+					} else if err != nil {
+						return err
+					}
+				}
+				write = append(write, lastUseWrite{e, g.when})
 			}
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil || len(write) == 0 {
 		return err
 	}
 	wb := s.db.NewWriteBatch()
 	defer wb.Cancel()
-	for _, k := range keys {
-		u, ok := touched[k]
-		if !ok {
-			continue
-		}
-		v, err := s.codec.seal(&metaRecord{Size: u.size, LastUse: u.when})
+	for _, w := range write {
+		v, err := s.codec.seal(&metaRecord{Size: w.size, LastUse: w.when})
 		if err != nil {
 			return err
 		}
-		if err := wb.Set([]byte(prefixMeta+k), v); err != nil {
+		if err := wb.Set([]byte(prefixMeta+w.key), v); err != nil {
 			return err
 		}
 	}
 	return wb.Flush()
+}
+
+type lastUseWrite struct {
+	usedEntry
+	when time.Time
+}
+
+// recentlyUsed says whether the bookkeeping of key records a use less than
+// lastUseGranularity before when.
+func (s *Store) recentlyUsed(txn *badger.Txn, key string, when time.Time) bool {
+	item, err := txn.Get([]byte(prefixMeta + key))
+	if err != nil {
+		return false
+	}
+	raw, err := item.ValueCopy(nil)
+	if err != nil {
+		return false
+	}
+	var m metaRecord
+	if s.codec.open(raw, &m) != nil {
+		return false
+	}
+	return when.Sub(m.LastUse) < lastUseGranularity
 }
 
 // entryMeta is one entry's bookkeeping as GC and Info see it.

@@ -4,8 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"syscall"
 	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
 
 	"github.com/cufe-dev/cufe/frontend/tu"
 	"github.com/cufe-dev/cufe/internal/atomicfile"
@@ -151,8 +154,7 @@ func (s *Store) holds(f OutputFile) bool {
 		return false
 	}
 	id := idOf(fi)
-	var st stampRecord
-	if found, err := s.get(prefixStamp+f.Path, &st); err == nil && found && st.vouches(id, s.racyWindow()) {
+	if st, ok := s.stampOf(f.Path); ok && st.vouches(id, s.racyWindow()) {
 		return st.Sum == f.Sum
 	}
 	s.mu.Lock()
@@ -171,6 +173,47 @@ func (s *Store) holds(f OutputFile) bool {
 	}
 	s.queueStamp(f.Path, pendingStamp{sum, id})
 	return true
+}
+
+// stampOf returns the stamp of the output file at path. The stamps of a
+// directory are read together, in one pass over their keys, the first time
+// the run asks for one of them: a project's outputs share few directories.
+func (s *Store) stampOf(path string) (stampRecord, bool) {
+	dir := filepath.Dir(path)
+	s.stampMu.Lock()
+	defer s.stampMu.Unlock()
+	stamps, ok := s.stampDirs[dir]
+	if !ok {
+		var err error
+		if stamps, err = s.readStamps(dir); err != nil {
+			s.warnf("cache: reading the output stamps of %s: %v", dir, err)
+		}
+		s.stampDirs[dir] = stamps
+	}
+	st, ok := stamps[path]
+	return st, ok
+}
+
+// readStamps reads the stamps of the files in dir (and below it).
+func (s *Store) readStamps(dir string) (map[string]stampRecord, error) {
+	prefix := prefixStamp + dir + string(filepath.Separator)
+	out := map[string]stampRecord{}
+	err := s.db.View(func(txn *badger.Txn) error {
+		it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefix), PrefetchValues: true, PrefetchSize: 100})
+		defer it.Close()
+		for it.Rewind(); it.Valid(); it.Next() {
+			raw, err := it.Item().ValueCopy(nil)
+			if err != nil {
+				return err
+			}
+			var st stampRecord
+			if s.codec.open(raw, &st) == nil { // a bad stamp vouches for nothing
+				out[string(it.Item().Key()[len(prefixStamp):])] = st
+			}
+		}
+		return nil
+	})
+	return out, err
 }
 
 // vouches says whether the stamp describes a file with id and was taken

@@ -48,6 +48,9 @@ func (s *Store) Put(req PutRequest, h *FileHasher) error {
 	if err == nil {
 		s.run.Stored++
 		s.stored = true
+		if s.storedNow != nil {
+			s.storedNow[prefixManifest+req.Key.Sum().String()] = true
+		}
 	} else {
 		s.run.Uncacheable++
 	}

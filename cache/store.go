@@ -44,11 +44,19 @@ type Store struct {
 	opts  Options
 
 	mu      sync.Mutex
-	touched map[string]lastUse      // entry key → last use, written at Close
-	stamps  map[string]pendingStamp // output path → stamp, written at Close
-	run     Counters
-	stored  bool // whether this run added entries (then Close enforces MaxSize)
-	closed  bool
+	touched map[string]*touchGroup // manifest key → what a hit used, written at Close
+	// storedNow are the manifest keys this run stored; dropped the keys
+	// it deleted (corrupt or retired values).
+	storedNow, dropped map[string]bool
+	stamps             map[string]pendingStamp // output path → stamp, written at Close
+	run                Counters
+	stored             bool // whether this run added entries (then Close enforces MaxSize)
+	closed             bool
+
+	// stampDirs are the output stamps read so far, by directory (see
+	// stampOf); stampMu serializes the reading of a directory's.
+	stampMu   sync.Mutex
+	stampDirs map[string]map[string]stampRecord
 }
 
 // DefaultDir is the cache directory used when none is given: $CUFE_CACHE_DIR,
@@ -90,7 +98,7 @@ func Open(opts Options) (*Store, error) {
 			if waiting {
 				warn(opts, "cache lock acquired")
 			}
-			return &Store{db: db, codec: c, opts: opts, touched: map[string]lastUse{}, stamps: map[string]pendingStamp{}}, nil
+			return &Store{db: db, codec: c, opts: opts, touched: map[string]*touchGroup{}, storedNow: map[string]bool{}, dropped: map[string]bool{}, stamps: map[string]pendingStamp{}, stampDirs: map[string]map[string]stampRecord{}}, nil
 		}
 		if !isLockError(err) {
 			return nil, fmt.Errorf("opening cache %s: %w", opts.Dir, err)
@@ -134,7 +142,10 @@ func removeUnfinishedMemtables(dir string) {
 // value log, so the LSM tree holds keys and small records only: a lookup
 // searches small tables, and the compactions that follow each build's
 // bookkeeping writes move kilobytes instead of rewriting the host
-// translations of every unit.
+// translations of every unit. Level 0 is compacted at Close: a build is a
+// short process, the background compactors rarely get to run, and level-0
+// tables left to pile up (one per build, the statistics at least) would
+// make every lookup search them all and every Close sync them all.
 func openBadger(opts Options) (db *badger.DB, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -143,7 +154,7 @@ func openBadger(opts Options) (db *badger.DB, err error) {
 	}()
 	bo := badger.DefaultOptions(opts.Dir).
 		WithLogger(badgerLogger{opts}).
-		WithMemTableSize(16 << 20).
+		WithMemTableSize(memTableSize).
 		WithNumMemtables(2).
 		WithNumLevelZeroTables(2).
 		WithNumLevelZeroTablesStall(8).
@@ -153,9 +164,16 @@ func openBadger(opts Options) (db *badger.DB, err error) {
 		WithBlockCacheSize(0).
 		WithValueLogFileSize(256 << 20).
 		WithValueThreshold(valueThreshold).
+		WithCompactL0OnClose(true).
 		WithMetricsEnabled(false)
 	return badger.Open(bo)
 }
+
+// memTableSize bounds badger's in-memory table (allocated at every open, so
+// its size is paid by every build, no-op ones included). With the large
+// values in the value log, a build's writes are keys and small records: a
+// few megabytes hold those of thousands of units.
+const memTableSize = 4 << 20
 
 // valueThreshold is the value size from which badger keeps a value in its
 // value log rather than in the LSM tree.
@@ -177,15 +195,15 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.closed = true
-	touched, stamps, stored := s.touched, s.stamps, s.stored
-	s.touched, s.stamps = nil, nil
+	touched, storedNow, dropped, stamps, stored := s.touched, s.storedNow, s.dropped, s.stamps, s.stored
+	s.touched, s.storedNow, s.dropped, s.stamps = nil, nil, nil, nil
 	s.mu.Unlock()
 
 	var errs []error
 	if err := s.writeStamps(stamps); err != nil {
 		errs = append(errs, err)
 	}
-	if err := s.writeLastUse(touched); err != nil {
+	if err := s.writeLastUse(touched, storedNow, dropped); err != nil {
 		errs = append(errs, err)
 	}
 	if stored && s.opts.MaxSize > 0 {

@@ -90,10 +90,15 @@ func Run(ctx context.Context, jobs []Job, opts Options) (*Summary, error) {
 		opts.Progress = Quiet(io.Discard)
 	}
 	start := time.Now()
-	removeDeadTemps(jobs)
+	listed := listOutputDirs(jobs)
+	removeDeadTemps(listed)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	r := &runner{opts: opts, hasher: cache.NewFileHasher(), cancel: cancel}
+	hasher := cache.NewFileHasher()
+	if opts.Cache != nil {
+		hasher = opts.Cache.NewFileHasher()
+	}
+	r := &runner{opts: opts, hasher: hasher, cancel: cancel, listed: listed}
 	opts.Progress.Start(len(jobs))
 
 	units := make([]Unit, len(jobs))

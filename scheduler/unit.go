@@ -80,6 +80,7 @@ type runner struct {
 	opts   Options
 	hasher *cache.FileHasher
 	cancel context.CancelFunc
+	listed *outputListing // read-only once the run starts
 
 	mu          sync.Mutex
 	putWarnings int
@@ -243,7 +244,7 @@ func (r *runner) finishHit(u *Unit) error {
 	if errors.Is(err, cache.ErrNoData) {
 		return err
 	}
-	m, ferr := finishOutputs(outBase, u.Output.Diagnostics, produced, r.opts.StaleSuffixes)
+	m, ferr := finishOutputs(outBase, u.Output.Diagnostics, produced, r.opts.StaleSuffixes, r.listed)
 	u.Written = n + m
 	if len(u.Output.Diagnostics) > 0 {
 		r.opts.Progress.Log(string(u.Output.Diagnostics))

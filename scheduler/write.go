@@ -42,7 +42,7 @@ func writeOutputs(outBase string, out *tu.Output, staleSuffixes []string) (int, 
 			written++
 		}
 	}
-	n, err := finishOutputs(outBase, out.Diagnostics, produced, staleSuffixes)
+	n, err := finishOutputs(outBase, out.Diagnostics, produced, staleSuffixes, nil)
 	return written + n, errors.Join(append(errs, err)...)
 }
 
@@ -57,8 +57,9 @@ func besideOutBase(outBase, path string) error {
 
 // finishOutputs writes the diagnostics file (when there are diagnostics)
 // and removes the outputs with a stale suffix, or the diagnostics file, that
-// the unit did not produce. It returns how many files it wrote (0 or 1).
-func finishOutputs(outBase string, diags []byte, produced map[string]bool, staleSuffixes []string) (int, error) {
+// the unit did not produce (of those listed at the start of the run, when a
+// listing is given). It returns how many files it wrote (0 or 1).
+func finishOutputs(outBase string, diags []byte, produced map[string]bool, staleSuffixes []string, listed *outputListing) (int, error) {
 	written := 0
 	var errs []error
 	if len(diags) > 0 {
@@ -74,7 +75,7 @@ func finishOutputs(outBase string, diags []byte, produced map[string]bool, stale
 	}
 	for _, suf := range append([]string{DiagSuffix}, staleSuffixes...) {
 		p := outBase + suf
-		if produced[p] {
+		if produced[p] || !listed.mayExist(p) {
 			continue
 		}
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -100,29 +101,58 @@ func writeIfChanged(path string, data []byte) (bool, error) {
 	return true, nil
 }
 
-// removeDeadTemps deletes the temporary files that builds killed while
-// writing left in the output directories of jobs. Files of a process that is
-// still alive are kept.
-func removeDeadTemps(jobs []Job) {
-	seen := map[string]bool{}
+// outputListing is what the output directories of a run's jobs held when
+// the run started, read once per directory. A stale output a unit did not
+// produce can only exist if it was listed then (no one else writes a unit's
+// outputs), so a hit need not try to remove the others one by one.
+type outputListing struct {
+	dirs  map[string]bool // directories listed
+	names map[string]bool // full paths found in them
+}
+
+func listOutputDirs(jobs []Job) *outputListing {
+	l := &outputListing{dirs: map[string]bool{}, names: map[string]bool{}}
 	for _, j := range jobs {
 		dir := filepath.Dir(j.Input.OutBase)
-		if seen[dir] {
+		if l.dirs[dir] {
 			continue
 		}
-		seen[dir] = true
-		names, _ := filepath.Glob(filepath.Join(dir, tempPrefix+"*"))
-		for _, n := range names {
-			rest := strings.TrimPrefix(filepath.Base(n), tempPrefix)
-			pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
-			if err == nil && pid != os.Getpid() && processAlive(pid) {
-				continue
-			}
-			if err == nil && pid == os.Getpid() {
-				continue
-			}
-			os.Remove(n)
+		ents, err := os.ReadDir(dir)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			continue // unlisted: mayExist says yes
 		}
+		l.dirs[dir] = true
+		for _, e := range ents {
+			l.names[filepath.Join(dir, e.Name())] = true
+		}
+	}
+	return l
+}
+
+// mayExist says whether path may exist: it was listed, or its directory
+// could not be.
+func (l *outputListing) mayExist(path string) bool {
+	return l == nil || l.names[path] || !l.dirs[filepath.Dir(path)]
+}
+
+// removeDeadTemps deletes the temporary files that builds killed while
+// writing left in the listed output directories. Files of a process that
+// is still alive are kept.
+func removeDeadTemps(l *outputListing) {
+	for n := range l.names {
+		base := filepath.Base(n)
+		if !strings.HasPrefix(base, tempPrefix) {
+			continue
+		}
+		rest := strings.TrimPrefix(base, tempPrefix)
+		pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
+		if err == nil && pid != os.Getpid() && processAlive(pid) {
+			continue
+		}
+		if err == nil && pid == os.Getpid() {
+			continue
+		}
+		os.Remove(n)
 	}
 }
 
