@@ -74,12 +74,16 @@ func literalBound(e ast.Expr) (int64, bool) {
 	return v, err == nil && v >= 0
 }
 
-// funcDeclarators indexes the function declarators of the tree (templates
-// included) by the position of their names, which is where sema places a
-// function template (types.TemplateDecl.Pos).
+// funcDeclarators finds the function declarators of the tree (templates
+// included) whose names are at the positions out holds as keys, which is
+// where sema places a function template (types.TemplateDecl.Pos), and
+// sets them as the values (the last one found at a position wins).
 func funcDeclarators(decls []ast.Decl, out map[source.Pos]*ast.Declarator) {
 	add := func(d *ast.Declarator) {
-		if d != nil && d.Name != nil && d.Function() != nil {
+		if d == nil || d.Name == nil {
+			return
+		}
+		if _, ok := out[d.Name.At]; ok && d.Function() != nil {
 			out[d.Name.At] = d
 		}
 	}

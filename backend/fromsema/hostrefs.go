@@ -8,7 +8,6 @@ import (
 	"github.com/cufe-dev/cufe/backend/moduleid"
 	"github.com/cufe-dev/cufe/backend/summary"
 	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -174,9 +173,7 @@ func hostNames(in Input, wanted map[string]bool) []*ast.Name {
 	if in.Tokens == nil {
 		ast.Inspect(in.Tree, f)
 	} else {
-		prune.Inspect(in.Tree, prune.Find(in.Tokens, func(t *token.Token) bool {
-			return t.Kind == token.Ident && wanted[t.Text]
-		}), f)
+		prune.Inspect(in.Tree, prune.Find(in.Tokens, prune.Idents(wanted)), f)
 	}
 	return out
 }

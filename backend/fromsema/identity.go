@@ -142,27 +142,28 @@ func inTemplate(d types.Decl) bool {
 // hasAttr reports whether a GNU or C++11 attribute named name appears on
 // the definition (in any of the places one may be written).
 func hasAttr(d *sema.Definition, name string) bool {
-	var lists [][]*ast.Attribute
-	if d.Spec != nil {
-		lists = append(lists, d.Spec.Attrs)
+	if d.Spec != nil && attrIn(d.Spec.Attrs, name) {
+		return true
 	}
 	if d.Declarator != nil {
-		lists = append(lists, d.Declarator.Attrs)
+		if attrIn(d.Declarator.Attrs, name) {
+			return true
+		}
 		for _, c := range d.Declarator.Chunks {
-			lists = append(lists, c.Attrs)
-			if c.Func != nil {
-				lists = append(lists, c.Func.Attrs)
+			if attrIn(c.Attrs, name) || c.Func != nil && attrIn(c.Func.Attrs, name) {
+				return true
 			}
 		}
 	}
-	if d.Func != nil {
-		lists = append(lists, d.Func.Attrs)
-	}
-	for _, l := range lists {
-		for _, a := range l {
-			if a.Name == name || a.Name == "__"+name+"__" {
-				return true
-			}
+	return d.Func != nil && attrIn(d.Func.Attrs, name)
+}
+
+// attrIn reports whether an attribute of l is called name or __name__.
+func attrIn(l []*ast.Attribute, name string) bool {
+	for _, a := range l {
+		n := a.Name
+		if n == name || len(n) == len(name)+4 && n[:2] == "__" && n[len(n)-2:] == "__" && n[2:len(n)-2] == name {
+			return true
 		}
 	}
 	return false

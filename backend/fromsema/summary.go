@@ -34,8 +34,15 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 		}
 	}
 	tc := &typeConv{moduleID: id}
+	// The declarators of the kernel templates instantiated (sema places
+	// a function template at its name).
 	decls := map[source.Pos]*ast.Declarator{}
-	if in.Tree != nil {
+	for _, k := range res.Kernels {
+		if k.Decl.Template != nil {
+			decls[k.Decl.Template.Pos] = nil
+		}
+	}
+	if in.Tree != nil && len(decls) > 0 {
 		funcDeclarators(in.Tree.Decls, decls)
 	}
 	kernelIndex := map[*types.FunctionDecl]int{}

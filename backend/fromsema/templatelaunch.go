@@ -80,9 +80,7 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token) *ast.
 	if toks == nil {
 		ast.Inspect(tu, outer)
 	} else {
-		prune.Inspect(tu, prune.Find(toks, func(t *token.Token) bool {
-			return t.Kind == token.Ident && kernelTemplates[t.Text]
-		}), outer)
+		prune.Inspect(tu, prune.Find(toks, prune.Idents(kernelTemplates)), outer)
 	}
 	return found
 }

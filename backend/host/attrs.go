@@ -88,6 +88,9 @@ func (g *generator) itemName(s span) string {
 // list, and lists left empty altogether.
 func (g *generator) stripCUDAAttributes() {
 	for i := 0; i < len(g.toks); i++ {
+		if t := &g.toks[i]; t.Kind != token.Ident || t.Text != "__noinline__" && t.Text != "__attribute__" && t.Text != "__attribute" {
+			continue // neither case below
+		}
 		if g.toks[i].Kind == token.Ident && g.toks[i].Text == "__noinline__" && !g.is(i-1, "(") && !g.is(i-1, ",") {
 			// CUDA 12's headers leave __noinline__ to the front end.
 			g.edits.replace(i, i+1, text("__attribute__((noinline))"))

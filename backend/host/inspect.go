@@ -48,12 +48,13 @@ func (g *generator) useTokens() *prune.Hits {
 	for _, m := range g.managed {
 		managed[m.name] = true
 	}
+	isManaged := prune.Idents(managed)
 	return prune.Find(g.toks, func(t *token.Token) bool {
 		switch t.Kind {
 		case token.Shl:
 			return true
 		case token.Ident:
-			return managed[t.Text] || mayNameExecSpace(t.Text)
+			return mayNameExecSpace(t.Text) || isManaged(t)
 		}
 		return false
 	})

@@ -1,7 +1,6 @@
 package host
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 
@@ -20,7 +19,7 @@ type printer struct {
 	files *source.FileSet
 	toks  []token.Token
 	edits *editSet
-	out   bytes.Buffer
+	out   []byte
 
 	file     string // presumed file of the current output line
 	line     int    // presumed line of the current output line
@@ -28,13 +27,15 @@ type printer struct {
 	bol      bool   // at the beginning of an output line
 	inPragma bool   // the current output line is a #pragma from the input
 	prev     int    // index of the token printed last, -1 after text
+	prevLine int    // the presumed line it was printed on
 	done     map[int]bool
 	// stop marks the tokens where an edit starts or an insertion goes:
 	// the others print as they are, without looking the edits up.
 	stop []bool
 	// src is the file the tokens were read from when it is one (a .ii):
-	// a token on the same physical line as the token printed just before
-	// it is on the same presumed line, which saves resolving its position.
+	// a token that follows the token printed just before it with only
+	// white space between them is on a presumed line known without
+	// resolving its position.
 	src *source.File
 }
 
@@ -43,13 +44,13 @@ func newPrinter(files *source.FileSet, toks []token.Token) *printer {
 	if len(toks) > 0 {
 		if f := files.File(toks[0].Pos); f != nil && files.File(toks[len(toks)-1].Pos) == f {
 			p.src = f
-			p.out.Grow(len(f.Src) + len(f.Src)/8)
+			p.out = make([]byte, 0, len(f.Src)+len(f.Src)/8)
 		}
 	}
 	return p
 }
 
-func (p *printer) bytes() []byte { return p.out.Bytes() }
+func (p *printer) bytes() []byte { return p.out }
 
 // emit prints the whole token stream with the edits applied.
 func (p *printer) emit(edits *editSet) error {
@@ -112,7 +113,7 @@ func (p *printer) parts(ps []part) {
 // endPragma ends an input #pragma line before anything else is printed.
 func (p *printer) endPragma() {
 	if p.inPragma {
-		p.out.WriteByte('\n')
+		p.out = append(p.out, '\n')
 		p.inPragma = false
 		p.bol = true
 		p.line++
@@ -123,7 +124,7 @@ func (p *printer) endPragma() {
 // presumed line afterwards.
 func (p *printer) newline() {
 	if !p.bol {
-		p.out.WriteByte('\n')
+		p.out = append(p.out, '\n')
 		p.bol = true
 		p.synced = false
 	}
@@ -140,14 +141,14 @@ func (p *printer) position(i int) {
 		p.newline()
 		p.marker(pos, p.files.IsSystem(t.Pos))
 	case pos.Line > p.line:
-		p.out.WriteString(strings.Repeat("\n", pos.Line-p.line))
-		p.line = pos.Line
-		p.bol = true
+		p.newlines(pos.Line - p.line)
 	}
 }
 
 func (p *printer) token(i int) {
 	t := p.toks[i]
+	adv, fast := p.advance(i)
+	line := p.line + adv
 	pragmaStart := t.Kind == token.Hash && t.Has(token.StartOfLine)
 	if p.inPragma && (t.Has(token.StartOfLine) || i != p.prev+1) {
 		p.endPragma()
@@ -155,26 +156,30 @@ func (p *printer) token(i int) {
 	if pragmaStart {
 		p.newline()
 	}
-	if !p.sameLine(i) {
+	if fast && p.synced && p.line <= line && line <= p.line+maxLineGap {
+		// What the general case below does when the presumed file is
+		// the current one and the line not far ahead.
+		if line > p.line {
+			p.newlines(line - p.line)
+		}
+	} else {
 		pos := p.files.Position(t.Pos)
 		switch {
 		case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
 			p.newline()
 			p.marker(pos, p.files.IsSystem(t.Pos))
 		case pos.Line > p.line:
-			p.out.WriteString(strings.Repeat("\n", pos.Line-p.line))
-			p.line = pos.Line
-			p.bol = true
+			p.newlines(pos.Line - p.line)
 		}
 	}
 	// A token that began a line in the input (g++ -E breaks long macro
 	// expansions with a line marker) keeps a space from its predecessor.
 	if !p.bol && (t.Has(token.LeadingSpace) || t.Has(token.StartOfLine) || i != p.prev+1) {
-		p.out.WriteByte(' ')
+		p.out = append(p.out, ' ')
 	}
-	p.out.WriteString(t.Text)
+	p.out = append(p.out, t.Text...)
 	p.bol = false
-	p.prev = i
+	p.prev, p.prevLine = i, p.line
 	if strings.IndexByte(t.Text, '\n') >= 0 {
 		p.synced = false // a raw string literal spanning lines
 	}
@@ -183,29 +188,53 @@ func (p *printer) token(i int) {
 	}
 }
 
-// sameLine reports whether token i follows the token printed last on
-// the same physical line of the input, with the output in step with its
-// presumed line: its presumed file and line are then the current ones
-// (line markers stand on lines of their own), and nothing moves.
-func (p *printer) sameLine(i int) bool {
-	if !p.synced || i != p.prev+1 || i == 0 || p.src == nil || p.toks[i].Has(token.StartOfLine) {
-		return false
+// newlines moves the output n presumed lines down.
+func (p *printer) newlines(n int) {
+	for k := 0; k < n; k++ {
+		p.out = append(p.out, '\n')
 	}
-	lo, hi := p.src.Offset(p.toks[i-1].Pos), p.src.Offset(p.toks[i].Pos)
-	return 0 <= lo && lo < hi && hi <= len(p.src.Src) && bytes.IndexByte(p.src.Src[lo:hi], '\n') < 0
+	p.line += n
+	p.bol = true
+}
+
+// advance returns how many lines down from the token printed last token
+// i is, when that can be told without resolving its position: token i
+// follows it in the input, nothing was printed since, and only white
+// space separates them (no line marker: those start with '#'), so that
+// its presumed file is the current one and its presumed line the
+// current one plus the newlines between them.
+func (p *printer) advance(i int) (lines int, ok bool) {
+	if !p.synced || i != p.prev+1 || i == 0 || p.src == nil || p.line != p.prevLine {
+		return 0, false
+	}
+	prev := &p.toks[i-1]
+	lo, hi := p.src.Offset(prev.Pos)+len(prev.Text), p.src.Offset(p.toks[i].Pos)
+	if lo < len(prev.Text) || lo > hi || hi > len(p.src.Src) || string(p.src.Src[lo-len(prev.Text):lo]) != prev.Text {
+		return 0, false
+	}
+	for _, c := range p.src.Src[lo:hi] {
+		switch c {
+		case '\n':
+			lines++
+		case ' ', '\t', '\r', '\f', '\v':
+		default:
+			return 0, false
+		}
+	}
+	return lines, true
 }
 
 // marker writes `# N "file"` (flag 3 for system headers).
 func (p *printer) marker(pos source.Position, system bool) {
-	p.out.WriteString("# ")
-	p.out.WriteString(strconv.Itoa(pos.Line))
-	p.out.WriteString(` "`)
-	p.out.WriteString(escapeFilename(pos.Filename))
-	p.out.WriteByte('"')
+	p.out = append(p.out, "# "...)
+	p.out = strconv.AppendInt(p.out, int64(pos.Line), 10)
+	p.out = append(p.out, ` "`...)
+	p.out = append(p.out, escapeFilename(pos.Filename)...)
+	p.out = append(p.out, '"')
 	if system {
-		p.out.WriteString(" 3")
+		p.out = append(p.out, " 3"...)
 	}
-	p.out.WriteByte('\n')
+	p.out = append(p.out, '\n')
 	p.file, p.line, p.synced, p.bol = pos.Filename, pos.Line, true, true
 }
 
@@ -216,9 +245,9 @@ func (p *printer) text(s string) {
 		return
 	}
 	if !p.bol && s[0] != ' ' && s[0] != '\n' {
-		p.out.WriteByte(' ')
+		p.out = append(p.out, ' ')
 	}
-	p.out.WriteString(s)
+	p.out = append(p.out, s...)
 	p.bol = s[len(s)-1] == '\n'
 	if strings.IndexByte(s, '\n') >= 0 {
 		p.synced = false
@@ -230,8 +259,8 @@ func (p *printer) text(s string) {
 func (p *printer) directive(s string) {
 	p.endPragma()
 	p.newline()
-	p.out.WriteString(s)
-	p.out.WriteByte('\n')
+	p.out = append(p.out, s...)
+	p.out = append(p.out, '\n')
 	p.bol, p.synced, p.prev = true, false, -1
 }
 
@@ -241,7 +270,7 @@ func (p *printer) raw(b []byte) {
 		return
 	}
 	p.endPragma()
-	p.out.Write(b)
+	p.out = append(p.out, b...)
 	p.bol = b[len(b)-1] == '\n'
 	p.synced, p.prev = false, -1
 }
@@ -250,7 +279,7 @@ func (p *printer) raw(b []byte) {
 func (p *printer) endLine() {
 	p.endPragma()
 	if !p.bol {
-		p.out.WriteByte('\n')
+		p.out = append(p.out, '\n')
 		p.bol = true
 	}
 }

@@ -114,3 +114,27 @@ func (h *Hits) decls(ds []ast.Decl, lo, hi source.Pos, f func(node any) bool) {
 		}
 	}
 }
+
+// Idents returns a matcher of the identifier tokens spelled as one of
+// names. Most identifiers are turned away by their length alone, before
+// any lookup.
+func Idents(names map[string]bool) func(t *token.Token) bool {
+	var lengths [4]uint64 // bit n: some name is n bytes long (n < 256)
+	long := false
+	for n := range names {
+		if len(n) < 256 {
+			lengths[len(n)/64] |= 1 << (len(n) % 64)
+		} else {
+			long = true
+		}
+	}
+	return func(t *token.Token) bool {
+		if t.Kind != token.Ident {
+			return false
+		}
+		if n := len(t.Text); n < 256 && lengths[n/64]&(1<<(n%64)) == 0 || n >= 256 && !long {
+			return false
+		}
+		return names[t.Text]
+	}
+}
