@@ -497,6 +497,11 @@ func (l *Lexer) SkipLine() {
 // line whose first token is '#' (or %:). It leaves the lexer before that '#'
 // and reports false at the end of the file.
 func (l *Lexer) SkipToDirective() bool {
+	if l.pre != nil {
+		if found, done := l.skipPrepared(); done {
+			return found
+		}
+	}
 	s := l.s
 	for {
 		// At a line start: skip blanks and comments on this line.

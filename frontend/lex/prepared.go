@@ -2,6 +2,7 @@ package lex
 
 import (
 	"sort"
+	"strings"
 	"unsafe"
 
 	"github.com/cufe-dev/cufe/frontend/diag"
@@ -47,6 +48,8 @@ const (
 	preSpaceAfterNL uint8 = 1 << iota // blank text between the lead-in's last newline and the token
 	preDigraph                        // the token is spelled as a digraph
 	preBad                            // lexing it reported a problem: lex it again to report it
+	preBlank                          // its lead-in holds more than newlines
+	preSkipSlow                       // SkipLine sees its line otherwise (see skipSlow)
 )
 
 // Prepare lexes src (which must not change afterwards) ahead of use. It
@@ -71,8 +74,11 @@ func Prepare(src []byte) *Prepared {
 	s := l.s
 	for {
 		firstNL, lastNL := -1, -1
+		blank := false
 		for {
+			before := l.off
 			l.skipBlank(true)
+			blank = blank || l.off > before
 			if l.off < len(s) && s[l.off] == '\n' {
 				if firstNL < 0 {
 					firstNL = l.off
@@ -95,6 +101,12 @@ func Prepare(src []byte) *Prepared {
 		}
 		if t.Flags&token.Digraph != 0 {
 			bits |= preDigraph
+		}
+		if blank {
+			bits |= preBlank
+		}
+		if skipSlow(t.Kind, s[start:l.off]) {
+			bits |= preSkipSlow
 		}
 		if l.failed {
 			bits |= preBad
@@ -134,17 +146,8 @@ func NewPrepared(f *source.File, pr *Prepared, r diag.Reporter) *Lexer {
 // current position, if there is one.
 func (l *Lexer) nextPrepared() (token.Token, bool) {
 	toks := l.pre
-	k := l.preK
 	off := int32(l.off)
-	// The cursor moves forwards with the lexer; after an Unread it may have
-	// to move back.
-	if k > 0 && k <= len(toks) && toks[k-1].end() > off {
-		k = sort.Search(k, func(i int) bool { return toks[i].start >= off })
-	}
-	for k < len(toks) && toks[k].start < off {
-		k++
-	}
-	l.preK = k
+	k := l.preCursor()
 	if k >= len(toks) {
 		return token.Token{}, false
 	}
@@ -234,4 +237,74 @@ func (pr *Prepared) EachDirective(fn func(d *DirectiveLine)) {
 		fn(&d)
 		k = j - 1
 	}
+}
+
+// preCursor returns the index of the first prepared token at or after the
+// lexer's position, and keeps it as the cursor.
+func (l *Lexer) preCursor() int {
+	toks := l.pre
+	k := l.preK
+	off := int32(l.off)
+	// The cursor moves forwards with the lexer; after an Unread it may have
+	// to move back.
+	if k > 0 && k <= len(toks) && toks[k-1].end() > off {
+		k = sort.Search(k, func(i int) bool { return toks[i].start >= off })
+	}
+	for k < len(toks) && toks[k].start < off {
+		k++
+	}
+	l.preK = k
+	return k
+}
+
+// skipPrepared is SkipToDirective over prepared tokens: from the newline
+// that ends a directive line, on to the next line that starts with '#'.
+// It reports done=false when SkipToDirective must go on by itself (from
+// the start of a line, where the two agree): the lexer is elsewhere, a
+// line holds a token that spans lines or had a problem, or no directive
+// follows (the slow path then reports an unclosed comment at the end).
+func (l *Lexer) skipPrepared() (found, done bool) {
+	toks := l.pre
+	k := l.preCursor()
+	if k >= len(toks) || toks[k].firstNL != int32(l.off) {
+		return false, false
+	}
+	// SkipToDirective notes blank text wherever it skips some.
+	space := l.space || strings.Trim(l.s[l.off:toks[k].start], "\n") != ""
+	lineNL := toks[k].firstNL // the newline before the current line
+	for j := k; j < len(toks); j++ {
+		t := &toks[j]
+		if j > k {
+			if t.firstNL >= 0 {
+				lineNL = t.firstNL
+			}
+			space = space || t.bits&preBlank != 0
+		}
+		if t.bits&(preBad|preSkipSlow) != 0 {
+			l.off, l.space = int(lineNL), space
+			return false, false
+		}
+		if t.kind == token.Hash && (j == k || t.firstNL >= 0) {
+			l.off, l.preK = int(t.start), j
+			l.atLineStart, l.space = true, space
+			return true, true
+		}
+	}
+	l.off, l.space = int(lineNL), space
+	return false, false
+}
+
+// skipSlow reports whether SkipLine, which takes quotes from a quote
+// character to the next or to the line end, may see the token's line
+// otherwise than the lexer does: a raw string (its delimiters and
+// newlines), a pp-number with digit separators (taken for a quote).
+func skipSlow(k token.Kind, text string) bool {
+	switch k {
+	case token.String:
+		q := strings.IndexByte(text, '"')
+		return q > 0 && text[q-1] == 'R' || strings.IndexByte(text, '\n') >= 0
+	case token.Number:
+		return strings.IndexByte(text, '\'') >= 0
+	}
+	return false
 }

@@ -122,6 +122,51 @@ func TestPreparedMatchesLexer(t *testing.T) {
 	}
 }
 
+// TestPreparedSkipsLikeLexer walks every input as a preprocessor skipping
+// groups does (skip to a directive, read its line, skip again), where the
+// fast path over prepared tokens must agree with SkipToDirective's own.
+func TestPreparedSkipsLikeLexer(t *testing.T) {
+	inputs := append([]string{
+		"#if 0\nx = 1'000 y;\n#else\n  #  endif\n",
+		"#if 0\nR\"(a\" b)\" z\n# elif\nu8R\"x(\n#not\n)x\" \n\t#endif // c\n",
+		"#if 0\n' ' \"it's\" /* \n # no */ #no\n%:endif\ndon't\n#x\n/* open",
+	}, preparedSamples...)
+	hdrs, _ := filepath.Glob("/usr/include/c++/*/bits/*.h")
+	for _, h := range hdrs[:min(len(hdrs), 30)] {
+		if b, err := os.ReadFile(h); err == nil {
+			inputs = append(inputs, string(b))
+		}
+	}
+	walk := func(l *Lexer) []string {
+		var out []string
+		for l.SkipToDirective() {
+			for t := l.Next(); t.Kind != token.EOF; t = l.NextInLine() {
+				out = append(out, fmt.Sprintf("%d %d %d %q", t.Kind, t.Flags, t.Pos, t.Text))
+			}
+			out = append(out, fmt.Sprint(l.Offset()))
+		}
+		return out
+	}
+	for i, src := range inputs {
+		fs := source.NewFileSet()
+		f := fs.AddFile("t.h", []byte(src), source.NoPos, false)
+		plainRep, prepRep := &collect{}, &collect{}
+		want := walk(New(f, plainRep))
+		got := walk(NewPrepared(f, Prepare(f.Src), prepRep))
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			for j := range want {
+				if j >= len(got) || got[j] != want[j] {
+					t.Fatalf("input %d: step %d gives %q with Prepared, %q without", i, j, got[min(j, len(got)-1)], want[j])
+				}
+			}
+			t.Fatalf("input %d: %d steps with Prepared, %d without", i, len(got), len(want))
+		}
+		if fmt.Sprint(plainRep.diags) != fmt.Sprint(prepRep.diags) {
+			t.Fatalf("input %d: diagnostics differ:\n%v\n%v", i, prepRep.diags, plainRep.diags)
+		}
+	}
+}
+
 // BenchmarkLexHeaders compares lexing a big header plainly with preparing
 // it (the part a second goroutine takes over) and then reading the tokens.
 func BenchmarkLexHeaders(b *testing.B) {
