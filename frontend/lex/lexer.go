@@ -145,6 +145,11 @@ func (l *Lexer) Next() token.Token {
 // NextInLine returns the next token on the current line, or a token.EOF when
 // the line (or the file) ends; the newline itself is left unread.
 func (l *Lexer) NextInLine() token.Token {
+	if l.pre != nil {
+		if t, ok := l.nextInLinePrepared(); ok {
+			return t
+		}
+	}
 	l.skipBlank(true)
 	if l.off < len(l.s) && l.s[l.off] == '\n' {
 		return token.Token{Kind: token.EOF, Pos: l.pos(l.off)}

@@ -308,3 +308,46 @@ func skipSlow(k token.Kind, text string) bool {
 	}
 	return false
 }
+
+// nextInLinePrepared is NextInLine over prepared tokens, when the lexer
+// stands at the end of a token: the next token if it is on the same line,
+// else the end of the line at its first newline.
+func (l *Lexer) nextInLinePrepared() (token.Token, bool) {
+	toks := l.pre
+	off := int32(l.off)
+	k := l.preCursor()
+	if k >= len(toks) || k == 0 && off != int32(l.preStart) || k > 0 && toks[k-1].end() != off {
+		return token.Token{}, false
+	}
+	pt := &toks[k]
+	if pt.firstNL >= 0 {
+		// The line ends first: stop at its newline, having skipped the blank
+		// text before it.
+		if pt.firstNL > off {
+			l.space = true
+		}
+		l.off = int(pt.firstNL)
+		return token.Token{Kind: token.EOF, Pos: l.pos(l.off)}, true
+	}
+	if pt.bits&preBad != 0 {
+		return token.Token{}, false
+	}
+	var fl token.Flags
+	if l.atLineStart {
+		fl = token.StartOfLine
+	}
+	if l.space || off < pt.start {
+		fl |= token.LeadingSpace
+	}
+	if pt.bits&preDigraph != 0 {
+		fl |= token.Digraph
+	}
+	l.atLineStart, l.space = false, false
+	l.off = int(pt.end())
+	l.preK = k + 1
+	orig := int(pt.start)
+	if l.preOrig != nil {
+		orig = int(l.preOrig[k])
+	}
+	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end()]}, true
+}
