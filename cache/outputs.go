@@ -107,6 +107,16 @@ func (h *Hit) readFromDisk() ([]tu.File, error) {
 	return out, nil
 }
 
+// Unusable counts a hit whose outputs could not be restored (ErrNoData) as
+// the miss it turned into: the caller compiles the unit instead.
+func (s *Store) Unusable(h *Hit) {
+	s.mu.Lock()
+	s.run.Hits--
+	s.run.Misses++
+	s.run.Saved -= h.CompileTime
+	s.mu.Unlock()
+}
+
 // Restore makes the hit's output files hold their cached content, writing
 // (each atomically) only those missing or different on disk, and returns how
 // many it wrote. It reads the cached bytes only when some file must be

@@ -133,6 +133,7 @@ func (r *runner) build(ctx context.Context, job Job) Unit {
 				}
 				// The cached bytes of an output to restore are gone:
 				// compile instead.
+				c.Unusable(res.Hit)
 				u.Output, u.hit, u.Status = nil, nil, Canceled
 				u.Reasons = []string{"an output must be restored and " + err.Error()}
 				t = time.Now()
