@@ -2,9 +2,12 @@
 # bench-cpp.sh [RUNS] — `cufe cpp` against `g++ -E` on the same inputs, run
 # alternately RUNS times each (default 15); prints the median wall time, the
 # median CPU time (user+sys) and the peak memory of each, and the ratio.
+# Each writes its output to a file (-o), as a build does.
 # Inputs: #include <bits/stdc++.h> (c++17 and c++20); with CUDA_ORACLE set,
 # also a .cu file including the CUDA runtime, thrust and cub, preprocessed by
 # cufe and by the exact g++ -E command nvcc runs for the host side.
+# The machine should be otherwise idle: cufe uses a second core (prefetching
+# headers, printing), which a busy machine does not have to give.
 set -euo pipefail
 runs=${1:-15}
 cd "$(dirname "$0")/.."
@@ -30,8 +33,8 @@ echo '#include <bits/stdc++.h>' > "$work/all.cpp"
 for std in c++17 c++20; do
   "$work/cufe" cpp -std=$std "$work/all.cpp" > /dev/null # warm the host-compiler probe cache
   for i in $(seq "$runs"); do
-    measure cufe-$std "$work/cufe" cpp -std=$std "$work/all.cpp"
-    measure gcc-$std g++ -E -std=$std "$work/all.cpp"
+    measure cufe-$std "$work/cufe" cpp -std=$std "$work/all.cpp" -o "$work/cufe.ii"
+    measure gcc-$std g++ -E -std=$std "$work/all.cpp" -o "$work/gcc.ii"
   done
   report "bits/stdc++.h -std=$std" "$work/cufe-$std" "$work/gcc-$std"
 done
@@ -43,8 +46,8 @@ if [ -n "${CUDA_ORACLE:-}" ]; then
     sed -n 's/^#\$ //p' | grep -- ' -E ' | grep cpp4.ii | sed 's/-o "[^"]*cpp4.ii"//')
   "$work/cufe" cpp -allow-unsupported-compiler --cuda-path "$CUDA_ORACLE" -arch=sm_70 "$work/t.cu" > /dev/null
   for i in $(seq "$runs"); do
-    (cd "$work" && measure cufe-cu "$work/cufe" cpp -allow-unsupported-compiler --cuda-path "$CUDA_ORACLE" -arch=sm_70 t.cu)
-    (cd "$work" && measure gcc-cu sh -c "$cmd")
+    (cd "$work" && measure cufe-cu "$work/cufe" cpp -allow-unsupported-compiler --cuda-path "$CUDA_ORACLE" -arch=sm_70 t.cu -o cufe.ii)
+    (cd "$work" && measure gcc-cu sh -c "$cmd -o gcc.ii")
   done
   report "thrust+cub .cu (nvcc's step)" "$work/cufe-cu" "$work/gcc-cu"
 fi

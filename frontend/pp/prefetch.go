@@ -24,8 +24,9 @@ type prefetcher struct {
 	chain    []searchDir
 	nQuote   int
 	realDirs map[string]string // its own: canonicalPath caches in it
-	seen     map[string]bool   // files walked (by canonical spelling)
-	macros   guessMacros       // which macros the walk has seen defined
+	seen     map[string]bool   // files lexed (by absolute, cleaned path)
+	walked   map[*cachedFile]bool
+	macros   guessMacros // which macros the walk has seen defined
 	stop     atomic.Bool
 	done     chan struct{}
 }
@@ -36,7 +37,7 @@ type prefetcher struct {
 func startPrefetch(p *Preprocessor, path string) *prefetcher {
 	pf := &prefetcher{
 		cache: p.cache, chain: p.chain, nQuote: p.nQuote,
-		realDirs: map[string]string{}, seen: map[string]bool{},
+		realDirs: map[string]string{}, seen: map[string]bool{}, walked: map[*cachedFile]bool{},
 		macros: snapshotMacros(&p.macros),
 		done:   make(chan struct{}),
 	}
@@ -80,7 +81,9 @@ func (pf *prefetcher) run(main string, forced []string) {
 }
 
 // exists is the preprocessor's exists, except that a file the prefetcher
-// is the first to read is lexed too before anyone may use it.
+// is the first to read is lexed too before anyone may use it, unless it is
+// one it has lexed already under another spelling ("a/../b/c.h" and
+// "b/c.h": the preprocessor reads both, but enters the file once).
 func (pf *prefetcher) exists(path string) bool { return pf.get(path).err == nil }
 
 func (pf *prefetcher) get(path string) *cachedFile {
@@ -90,15 +93,16 @@ func (pf *prefetcher) get(path string) *cachedFile {
 		return e
 	}
 	e.src, e.err = pf.cache.read(path)
-	if e.err == nil {
+	if abs := absClean(path); e.err == nil && !pf.seen[abs] {
+		pf.seen[abs] = true
 		e.prepared = lex.Prepare(e.src)
 	}
 	close(e.ready)
 	return e
 }
 
-// enter walks into a found header, unless it was walked already or the
-// preprocessor read it first (then it is past it).
+// enter walks into a found header that it has just lexed (not one lexed
+// before, nor one the preprocessor read first: then it is past it).
 func (pf *prefetcher) enter(fd found) {
 	e := pf.get(fd.path)
 	if fd.system {
@@ -107,10 +111,10 @@ func (pf *prefetcher) enter(fd found) {
 			fd.path = c
 		}
 	}
-	if pf.seen[fd.path] || e.prepared == nil {
+	if e.prepared == nil || pf.walked[e] {
 		return
 	}
-	pf.seen[fd.path] = true
+	pf.walked[e] = true
 	pf.walk(e.prepared, fd.path, fd.dir, fd.system)
 }
 
