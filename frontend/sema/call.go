@@ -46,7 +46,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			if ok && fn.Exec&types.GlobalSpace != 0 && fn.Template != nil && !c.inDependent() {
 				c.addKernel(fn, x.At)
 			}
-			if ok && fn.Template != nil && fn.Exec&types.HostSpace != 0 && !c.inDependent() {
+			if ok && fn.Exec&types.HostSpace != 0 && isInstance(fn) && !c.inDependent() {
 				c.instantiateBody(fn)
 			}
 			return c.resultOf(fn.Type)

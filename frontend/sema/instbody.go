@@ -1,6 +1,7 @@
 package sema
 
 import (
+	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
@@ -25,18 +26,15 @@ type discardReporter struct{}
 
 func (discardReporter) Report(diag.Diagnostic) {}
 
-// instantiateBody walks the body of fn, a specialization of a function
-// template defined in user code, once.
+// instantiateBody walks the body of fn once, if fn is a specialization of
+// a function template, or a member function of a class template
+// specialization, defined in user code.
 func (c *checker) instantiateBody(fn *types.FunctionDecl) {
-	td := fn.Template
-	if td == nil || td.Kind != types.FunctionTemplate || c.depth > maxInstantiationDepth {
+	if c.depth > maxInstantiationDepth || c.bodiesWalked[fn] {
 		return
 	}
-	if c.bodiesWalked[fn] {
-		return
-	}
-	ti := c.tmpls[td]
-	if ti == nil || ti.fn == nil || ti.fn.Body == nil || !c.bodies(ti.fn.At) || c.funcs[fn] == nil {
+	env, def := c.instanceBody(fn)
+	if env == nil || def == nil || def.Body == nil || !c.bodies(def.At) || c.funcs[fn] == nil {
 		return
 	}
 	if c.bodiesWalked == nil {
@@ -48,12 +46,45 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	nLate, nEntities, nVars, nLaunches := len(c.late), len(c.res.Entities), len(c.res.Variables), len(c.res.Launches)
 	c.rep, c.reporting = discardReporter{}, false
 	c.depth++
-	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, fn.Args, false)
-	c.walkFunctionBody(fn, ti.fn)
+	c.scope = env
+	c.walkFunctionBody(fn, def)
 	c.depth--
 	c.scope, c.rep, c.errors, c.reporting = savedScope, savedRep, savedErrors, savedReporting
 	c.late = c.late[:nLate]
 	c.res.Entities = c.res.Entities[:nEntities]
 	c.res.Variables = c.res.Variables[:nVars]
 	c.res.Launches = c.res.Launches[:nLaunches]
+}
+
+// instanceBody returns the scope an instance's body is walked in (the
+// template's parameters bound to its arguments) and the body's definition,
+// or nils when fn is not an instance sema can walk.
+func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
+	if td := fn.Template; td != nil {
+		ti := c.tmpls[td]
+		if td.Kind != types.FunctionTemplate || ti == nil || ti.fn == nil {
+			return nil, nil
+		}
+		return c.bindArgs(ti.scope, ti.params, td.Params, fn.Args, false), ti.fn
+	}
+	// A member of a class template specialization: the class's
+	// instantiation declared it in the class's bound scope, with the
+	// template's definition (bodies of members wait there, unwalked).
+	if cls, ok := fn.Parent.(*types.ClassDecl); ok && cls.Template != nil {
+		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil {
+			return fi.scope, fi.def
+		}
+	}
+	return nil, nil
+}
+
+// isInstance reports whether fn is an instance of a template (a function
+// template specialization or a member of a class template specialization):
+// a function whose body instantiateBody may walk.
+func isInstance(fn *types.FunctionDecl) bool {
+	if fn.Template != nil {
+		return true
+	}
+	cls, ok := fn.Parent.(*types.ClassDecl)
+	return ok && cls.Template != nil
 }

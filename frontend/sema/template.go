@@ -413,6 +413,9 @@ func (c *checker) explicitInstantiation(x *ast.ExplicitInstantiation) {
 			if fn != nil && fn.Exec&types.GlobalSpace != 0 && !x.Extern {
 				c.addKernel(fn, dd.At)
 			}
+			if fn != nil && fn.Exec&types.HostSpace != 0 && !x.Extern {
+				c.instantiateBody(fn)
+			}
 			break
 		}
 	}
