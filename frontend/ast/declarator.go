@@ -88,21 +88,53 @@ const (
 // Declarator declares one name (or, abstract, none).
 type Declarator struct {
 	// (Fields are ordered to keep the struct small.)
-	At        source.Pos
-	Pack      bool // ... before the name (parameter pack)
-	Virt      VirtSpec
-	InitKind  InitKind
-	Name      *Name // nil for an abstract declarator
-	Chunks    []Chunk
-	Attrs     []*Attribute // attributes after the declarator-id or the declarator
-	AsmLabel  Expr         // asm("name")
+	At       source.Pos
+	Pack     bool // ... before the name (parameter pack)
+	Virt     VirtSpec
+	InitKind InitKind
+	Name     *Name // nil for an abstract declarator
+	Chunks   []Chunk
+	Attrs    []*Attribute // attributes after the declarator-id or the declarator
+	// Extra holds the parts few declarators have; nil when there are none
+	// (a translation unit has tens of thousands of declarators: keeping
+	// these out of line saves a third of their memory).
+	Extra *DeclaratorExtra
+	Init  Expr   // InitAssign (may be *InitList), InitBrace (*InitList)
+	Args  []Expr // InitParen
+}
+
+// DeclaratorExtra holds the rarely present parts of a Declarator.
+type DeclaratorExtra struct {
+	AsmLabel  Expr // asm("name")
 	BitWidth  Expr
 	Requires  Expr // trailing requires-clause
 	DeleteMsg Expr
-	Init      Expr   // InitAssign (may be *InitList), InitBrace (*InitList)
-	Args      []Expr // InitParen
 	// Binding lists the names of a structured binding (`auto [a, b] = …`).
 	Binding []BindingName
+}
+
+// Rare returns the declarator's rarely present parts (zero when none).
+func (d *Declarator) Rare() DeclaratorExtra {
+	if d.Extra == nil {
+		return DeclaratorExtra{}
+	}
+	return *d.Extra
+}
+
+// BitWidth returns the bit-field width, or nil.
+func (d *Declarator) BitWidth() Expr {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.BitWidth
+}
+
+// Binding returns the names of a structured binding, or nil.
+func (d *Declarator) Binding() []BindingName {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Binding
 }
 
 // BindingName is one name of a structured binding declaration.

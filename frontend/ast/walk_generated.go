@@ -63,6 +63,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitDeclStmt(x)
 	case *Declarator:
 		w.visitDeclarator(x)
+	case *DeclaratorExtra:
+		w.visitDeclaratorExtra(x)
 	case *DeductionGuide:
 		w.visitDeductionGuide(x)
 	case *DeleteExpr:
@@ -121,6 +123,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitNameExpr(x)
 	case *NamePart:
 		w.visitNamePart(x)
+	case *NameSpecial:
+		w.visitNameSpecial(x)
 	case *NamespaceAlias:
 		w.visitNamespaceAlias(x)
 	case *NamespaceDecl:
@@ -876,14 +880,24 @@ func (w *walker) fieldsDeclarator(x *Declarator) {
 	for i1 := range x.Attrs {
 		w.visitAttribute(x.Attrs[i1])
 	}
-	w.walkExpr(x.AsmLabel)
-	w.walkExpr(x.BitWidth)
-	w.walkExpr(x.Requires)
-	w.walkExpr(x.DeleteMsg)
+	w.visitDeclaratorExtra(x.Extra)
 	w.walkExpr(x.Init)
 	for i1 := range x.Args {
 		w.walkExpr(x.Args[i1])
 	}
+}
+
+func (w *walker) visitDeclaratorExtra(x *DeclaratorExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsDeclaratorExtra(x)
+	}
+}
+
+func (w *walker) fieldsDeclaratorExtra(x *DeclaratorExtra) {
+	w.walkExpr(x.AsmLabel)
+	w.walkExpr(x.BitWidth)
+	w.walkExpr(x.Requires)
+	w.walkExpr(x.DeleteMsg)
 }
 
 func (w *walker) visitDeductionGuide(x *DeductionGuide) {
@@ -1249,11 +1263,21 @@ func (w *walker) visitNamePart(x *NamePart) {
 }
 
 func (w *walker) fieldsNamePart(x *NamePart) {
-	w.visitTypeID(x.Conv)
-	w.walkExpr(x.Decl)
+	w.visitNameSpecial(x.Special)
 	for i1 := range x.Args {
 		w.fieldsTemplateArg(&x.Args[i1])
 	}
+}
+
+func (w *walker) visitNameSpecial(x *NameSpecial) {
+	if x != nil && w.enter(x) {
+		w.fieldsNameSpecial(x)
+	}
+}
+
+func (w *walker) fieldsNameSpecial(x *NameSpecial) {
+	w.visitTypeID(x.Conv)
+	w.walkExpr(x.Decl)
 }
 
 func (w *walker) visitNamespaceAlias(x *NamespaceAlias) {

@@ -56,3 +56,11 @@ func (p *parser) newDeclarator() *ast.Declarator {
 	s.decls = s.decls[:len(s.decls)+1]
 	return &s.decls[len(s.decls)-1]
 }
+
+// extra returns d's rarely present parts, allocating them on first use.
+func (p *parser) extra(d *ast.Declarator) *ast.DeclaratorExtra {
+	if d.Extra == nil {
+		d.Extra = &ast.DeclaratorExtra{}
+	}
+	return d.Extra
+}

@@ -164,9 +164,9 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 	if last.HasArgs {
 		// A partial or explicit specialization.
 		primary := ni.ent
-		spec := &entity{name: last.Ident, kind: entClass, primary: primary, specKey: ni.argsKey}
+		spec := &entity{name: last.Ident, kind: entClass, spec: &specLinks{primary: primary, specKey: ni.argsKey}}
 		if primary != nil && primary.kind == entClassTemplate {
-			primary.specs = append(primary.specs, spec)
+			primary.addSpec(spec)
 			p.declGen++
 		}
 		return spec
@@ -223,8 +223,8 @@ func (p *parser) parseClassBody(cd *ast.ClassDecl, ent *entity, ni nameInfo) {
 	p.declGen++
 	if cd.Name != nil {
 		inj := ent
-		if ent.primary != nil {
-			inj = ent.primary
+		if ent.primary() != nil {
+			inj = ent.primary()
 		}
 		p.set(members, ent.name, inj)
 	}
@@ -302,10 +302,10 @@ func (p *parser) parseBaseClause(cd *ast.ClassDecl, members *scope) {
 		cd.Bases = append(cd.Bases, b)
 		dep := ni.dependent || p.depCount != before && !(ni.ent != nil && p.isCurrentInstantiation(ni.ent))
 		if c := classOf(ni.ent); c != nil && !dep && c.members != nil {
-			members.bases = append(members.bases, c.members)
+			members.linked().bases = append(members.bases(), c.members)
 			p.declGen++
-		} else if ni.ent != nil && ni.ent.kind == entClass && ni.ent.primary != nil && ni.ent.primary.members != nil && !dep {
-			members.bases = append(members.bases, ni.ent.primary.members)
+		} else if ni.ent != nil && ni.ent.kind == entClass && ni.ent.primary() != nil && ni.ent.primary().members != nil && !dep {
+			members.linked().bases = append(members.bases(), ni.ent.primary().members)
 			p.declGen++
 		} else {
 			members.depBase = true

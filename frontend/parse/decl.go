@@ -178,7 +178,7 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 			dflags |= dcBinding
 		}
 		d := p.parseDeclaratorR(dflags, &r)
-		if d.Name == nil && d.Binding == nil && !(ctx == ctxClass && p.tok.Kind == token.Colon) {
+		if d.Name == nil && d.Binding() == nil && !(ctx == ctxClass && p.tok.Kind == token.Colon) {
 			p.errorAt(p.tok.Pos, diag.ErrExpectedIdent, "expected an identifier")
 			if k := p.tok.Kind; k != token.Semi && k != token.Comma && k != token.Assign {
 				p.errorExpected(token.Semi)
@@ -190,7 +190,7 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 			p.next()
 			sg := p.noGreater
 			p.noGreater = false
-			d.BitWidth = p.parseCondExpr()
+			p.extra(d).BitWidth = p.parseCondExpr()
 			p.noGreater = sg
 		}
 		if ctx == ctxClass {
@@ -199,7 +199,7 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 		if p.kw == kwRequires {
 			p.next()
 			restore := p.enterScopeIf(r.params)
-			d.Requires = p.parseConstraintExpr()
+			p.extra(d).Requires = p.parseConstraintExpr()
 			restore()
 		}
 		ent := p.declareDeclarator(d, spec, info, &r, ctx, flags)
@@ -275,7 +275,7 @@ func (p *parser) parseDeclInit(d *ast.Declarator, ctx declCtx, spec *ast.DeclSpe
 			p.next()
 			if p.tok.Kind == token.LParen {
 				p.next()
-				d.DeleteMsg = p.parseExpr()
+				p.extra(d).DeleteMsg = p.parseExpr()
 				p.expect(token.RParen)
 			}
 			return
@@ -314,8 +314,8 @@ func (p *parser) parseDeclInit(d *ast.Declarator, ctx declCtx, spec *ast.DeclSpe
 // declareDeclarator declares the name a declarator introduces.
 func (p *parser) declareDeclarator(d *ast.Declarator, spec *ast.DeclSpec, info specInfo, r *declResult, ctx declCtx, flags dsFlags) *entity {
 	s := p.declScope()
-	if d.Binding != nil {
-		for _, b := range d.Binding {
+	if d.Binding() != nil {
+		for _, b := range d.Binding() {
 			e := p.declare(s, b.Name, entVar)
 			e.dependent = info.dependent
 		}
@@ -421,7 +421,7 @@ func (p *parser) parseFunctionDef(at source.Pos, attrs []*ast.Attribute, spec *a
 		p.next()
 		if d.Virt&ast.VirtDelete != 0 && p.tok.Kind == token.LParen {
 			p.next()
-			d.DeleteMsg = p.parseExpr()
+			p.extra(d).DeleteMsg = p.parseExpr()
 			p.expect(token.RParen)
 		}
 		p.delayDefaults(r, ctx)

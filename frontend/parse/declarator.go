@@ -73,10 +73,10 @@ func (p *parser) declaratorTail(d *ast.Declarator) {
 			at := p.tok.Pos
 			p.next()
 			if p.expect(token.LParen) {
-				d.AsmLabel = p.parseStringLit()
+				p.extra(d).AsmLabel = p.parseStringLit()
 				p.expect(token.RParen)
 			} else {
-				d.AsmLabel = &ast.BadExpr{At: at}
+				p.extra(d).AsmLabel = &ast.BadExpr{At: at}
 			}
 		case p.atAttr():
 			attrs, _ := p.parseAttrs()
@@ -248,7 +248,8 @@ func (p *parser) declaratorID(d *ast.Declarator, r *declResult) {
 func (p *parser) parseBinding(d *ast.Declarator) {
 	p.next()
 	for p.tok.Kind == token.Ident && !p.failed {
-		d.Binding = append(d.Binding, ast.BindingName{At: p.tok.Pos, Name: p.tok.Text})
+		x := p.extra(d)
+		x.Binding = append(x.Binding, ast.BindingName{At: p.tok.Pos, Name: p.tok.Text})
 		p.next()
 		if !p.got(token.Comma) {
 			break

@@ -512,7 +512,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 		p.next()
 		part := ast.NamePart{At: at, Kind: ast.NameDestructor}
 		if p.kw == kwDecltype {
-			part.Decl = p.parseDecltypeOperand()
+			part.Special = &ast.NameSpecial{Decl: p.parseDecltypeOperand()}
 		} else if p.tok.Kind == token.Ident {
 			part.Ident = p.tok.Text
 			e := p.lookup(p.tok.Text)
@@ -554,7 +554,7 @@ func (p *parser) memberIsTemplate(obj ast.Expr, arrow bool, id string) bool {
 		p.visit++
 		e := p.lookupClass(cls.members, id, 0)
 		if e == nil {
-			for _, s := range cls.specs {
+			for _, s := range cls.specs() {
 				if s.members != nil {
 					p.visit++
 					if e = p.lookupClass(s.members, id, 0); e != nil {

@@ -115,7 +115,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 		// decltype(e)::name
 		at := p.tok.Pos
 		e := p.parseDecltypeOperand()
-		p.partStack = append(p.partStack, ast.NamePart{At: at, Kind: ast.NameDecltype, Decl: e})
+		p.partStack = append(p.partStack, ast.NamePart{At: at, Kind: ast.NameDecltype, Special: &ast.NameSpecial{Decl: e}})
 		if p.tok.Kind != token.ColonColon {
 			info.ok = true
 			return name, info
@@ -151,7 +151,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 					info.memPtr, info.ok = true, true
 					return name, info
 				}
-				if ent != nil && ent.kind == entClassTemplate && part.HasArgs && len(ent.specs) > 0 {
+				if ent != nil && ent.kind == entClassTemplate && part.HasArgs && len(ent.specs()) > 0 {
 					// An explicit or partial specialization spelled the same
 					// way: its members, not the primary template's.
 					if sp := ent.specFor(p.tokenText(argsStart, argsEnd)); sp != nil {
@@ -205,7 +205,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			part := ast.NamePart{At: at, Kind: ast.NameDestructor}
 			switch {
 			case p.kw == kwDecltype:
-				part.Decl = p.parseDecltypeOperand()
+				part.Special = &ast.NameSpecial{Decl: p.parseDecltypeOperand()}
 			case p.tok.Kind == token.Ident && p.kw == kwNone:
 				part.Ident = p.tok.Text
 				ent, dep := p.resolve(q, p.tok.Text)
@@ -242,7 +242,7 @@ func (p *parser) resolve(q qualifier, name string) (*entity, bool) {
 	}
 	e := p.lookupIn(q.scope, name)
 	if e == nil && q.ent != nil && q.ent.kind == entClassTemplate {
-		for _, s := range q.ent.specs {
+		for _, s := range q.ent.specs() {
 			if s.members != nil {
 				if e = p.lookupIn(s.members, name); e != nil {
 					break
@@ -291,8 +291,8 @@ func (p *parser) qualifierFor(ent *entity, dep, hasArgs, depArgs bool) (qualifie
 		return qualifier{set: true, scope: ent.members, ent: ent}, true
 	case entClass, entEnum:
 		if ent.members == nil {
-			if ent.primary != nil && ent.primary.members != nil {
-				return qualifier{set: true, scope: ent.primary.members, ent: ent.primary}, true
+			if pr := ent.primary(); pr != nil && pr.members != nil {
+				return qualifier{set: true, scope: pr.members, ent: pr}, true
 			}
 			return qualifier{set: true, dependent: true}, true
 		}
@@ -300,7 +300,7 @@ func (p *parser) qualifierFor(ent *entity, dep, hasArgs, depArgs bool) (qualifie
 	case entClassTemplate:
 		if !depArgs && ent.members == nil {
 			// Only specializations are defined: look in them.
-			for _, s := range ent.specs {
+			for _, s := range ent.specs() {
 				if s.members != nil {
 					return qualifier{set: true, scope: s.members, ent: ent}, true
 				}
@@ -462,7 +462,7 @@ func (p *parser) parseOperatorName() ast.NamePart {
 	default:
 		// conversion-function-id
 		part.Kind = ast.NameConversion
-		part.Conv = p.parseConversionType()
+		part.Special = &ast.NameSpecial{Conv: p.parseConversionType()}
 	}
 	return part
 }
@@ -534,8 +534,8 @@ func (e *entity) specFor(key string) *entity {
 	if key == "" {
 		return nil
 	}
-	for _, s := range e.specs {
-		if s.specKey == key && s.members != nil {
+	for _, s := range e.specs() {
+		if s.specKey() == key && s.members != nil {
 			return s
 		}
 	}

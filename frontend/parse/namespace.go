@@ -87,11 +87,11 @@ func (p *parser) openNamespace(name string, inline bool) {
 		e.members = newScope(scNamespace, parent, e)
 		p.set(parent, key, e)
 		if inline || name == "" {
-			parent.inline = append(parent.inline, e.members)
+			parent.linked().inline = append(parent.inline(), e.members)
 			p.declGen++
 		}
-	} else if inline && !containsScope(parent.inline, e.members) {
-		parent.inline = append(parent.inline, e.members)
+	} else if inline && !containsScope(parent.inline(), e.members) {
+		parent.linked().inline = append(parent.inline(), e.members)
 		p.declGen++
 	}
 	p.scope = e.members
@@ -120,8 +120,8 @@ func (p *parser) parseUsing(ctx declCtx, flags dsFlags) ast.Decl {
 		u.Name = name
 		u.Attrs, _ = p.parseAttrs()
 		if ni.ent != nil && ni.ent.kind == entNamespace {
-			if !containsScope(s.using, ni.ent.members) {
-				s.using = append(s.using, ni.ent.members)
+			if !containsScope(s.using(), ni.ent.members) {
+				s.linked().using = append(s.using(), ni.ent.members)
 				p.declGen++
 			}
 		} else if !ni.dependent {

@@ -349,7 +349,7 @@ intro:
 		d.Chunks = append(d.Chunks, ast.Chunk{At: d.At, Kind: ast.ChunkFunction, Func: fc})
 		if p.kw == kwRequires {
 			p.next()
-			d.Requires = p.parseConstraintExpr()
+			p.extra(d).Requires = p.parseConstraintExpr()
 		}
 		l.Decl = d
 	} else if p.tok.Kind == token.Arrow || p.kw == kwMutable || p.kw == kwNoexcept {

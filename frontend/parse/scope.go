@@ -35,22 +35,31 @@ func (k entKind) isTypeTemplate() bool {
 }
 func (k entKind) isClassLike() bool { return k == entClass || k == entClassTemplate }
 
-// entity is a declared name.
+// entity is a declared name. (Fields are ordered to keep it small: a
+// translation unit declares tens of thousands.)
 type entity struct {
 	name string
 	kind entKind
+	// dependent is set for a type parameter and for a typedef or variable
+	// whose type depends on a template parameter.
+	dependent bool
 	// members is the scope of a namespace, class or enumeration.
 	members *scope
 	// target is, for a typedef or alias (template), or a variable, the class
 	// (template) its type names, when that is known; it makes `string::npos`
 	// and `v.template_member<…>` work.
 	target *entity
-	// dependent is set for a type parameter and for a typedef or variable
-	// whose type depends on a template parameter.
-	dependent bool
 	// tag is a class or enumeration hidden by a function or variable of the
 	// same name (`struct stat` and `stat()`).
 	tag *entity
+	// spec links class templates and their specializations (nil for the
+	// other entities).
+	spec *specLinks
+}
+
+// specLinks are the parts of an entity only class templates and their
+// specializations have.
+type specLinks struct {
 	// specs are the partial and explicit specializations of a class template
 	// that have a body; qualified lookup into a specialization falls back on
 	// them when the primary template lacks the name.
@@ -61,6 +70,38 @@ type entity struct {
 	// arguments; an out-of-line member definition that spells them the same
 	// way belongs to it.
 	specKey string
+}
+
+// specs returns the specializations of a class template.
+func (e *entity) specs() []*entity {
+	if e.spec == nil {
+		return nil
+	}
+	return e.spec.specs
+}
+
+// primary returns the primary template of a specialization, or nil.
+func (e *entity) primary() *entity {
+	if e.spec == nil {
+		return nil
+	}
+	return e.spec.primary
+}
+
+// specKey returns the template arguments' spelling of a specialization.
+func (e *entity) specKey() string {
+	if e.spec == nil {
+		return ""
+	}
+	return e.spec.specKey
+}
+
+// addSpec records a specialization of the class template e.
+func (e *entity) addSpec(s *entity) {
+	if e.spec == nil {
+		e.spec = &specLinks{}
+	}
+	e.spec.specs = append(e.spec.specs, s)
 }
 
 // scopeKind is the kind of a scope.
@@ -79,19 +120,59 @@ const (
 	scQualified
 )
 
-// scope is one declarative region.
+// scope is one declarative region. (Fields are ordered to keep it small:
+// every function declaration opens one for its parameters.)
 type scope struct {
-	kind   scopeKind
-	parent *scope
-	names  map[string]*entity
-	ent    *entity  // the namespace, class or enumeration of the scope
+	kind scopeKind
+	// depBase is set when a base class depends on a template parameter.
+	depBase bool
+	visit   uint32
+	parent  *scope
+	names   map[string]*entity
+	ent     *entity // the namespace, class or enumeration of the scope
+	target  *scope  // scQualified
+	// links holds the scopes a namespace or class scope brings in (nil
+	// when none, as for most scopes).
+	links *scopeLinks
+}
+
+// scopeLinks are the other scopes a scope makes visible.
+type scopeLinks struct {
 	using  []*scope // namespaces nominated by using-directives
 	inline []*scope // inline namespaces (namespace scopes)
 	bases  []*scope // scopes of non-dependent bases (class scopes)
-	// depBase is set when a base class depends on a template parameter.
-	depBase bool
-	target  *scope // scQualified
-	visit   uint32
+}
+
+// linked returns s's links, allocating them on first use.
+func (s *scope) linked() *scopeLinks {
+	if s.links == nil {
+		s.links = &scopeLinks{}
+	}
+	return s.links
+}
+
+// using returns the namespaces nominated in s by using-directives.
+func (s *scope) using() []*scope {
+	if s.links == nil {
+		return nil
+	}
+	return s.links.using
+}
+
+// inline returns the inline namespaces of a namespace scope.
+func (s *scope) inline() []*scope {
+	if s.links == nil {
+		return nil
+	}
+	return s.links.inline
+}
+
+// bases returns the scopes of a class's non-dependent bases.
+func (s *scope) bases() []*scope {
+	if s.links == nil {
+		return nil
+	}
+	return s.links.bases
 }
 
 func newScope(k scopeKind, parent *scope, ent *entity) *scope {
@@ -272,9 +353,9 @@ func (p *parser) lookupIn(s *scope, name string) *entity {
 	if e := s.names[name]; e != nil {
 		return e
 	}
-	if len(s.using) > 0 {
+	if len(s.using()) > 0 {
 		p.visit++
-		for _, u := range s.using {
+		for _, u := range s.using() {
 			if e := p.lookupNS(u, name); e != nil {
 				return e
 			}
@@ -290,7 +371,7 @@ func (p *parser) lookupClass(s *scope, name string, depth int) *entity {
 	if depth > 64 {
 		return nil
 	}
-	for _, b := range s.bases {
+	for _, b := range s.bases() {
 		if b.visit == p.visit {
 			continue
 		}
@@ -310,12 +391,12 @@ func (p *parser) lookupNS(s *scope, name string) *entity {
 	if e := s.names[name]; e != nil {
 		return e
 	}
-	for _, in := range s.inline {
+	for _, in := range s.inline() {
 		if e := p.lookupNS(in, name); e != nil {
 			return e
 		}
 	}
-	for _, u := range s.using {
+	for _, u := range s.using() {
 		if e := p.lookupNS(u, name); e != nil {
 			return e
 		}

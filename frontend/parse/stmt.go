@@ -289,7 +289,7 @@ func (p *parser) speculateDecl() bool {
 			return false
 		}
 		d := p.parseDeclarator(dcInitParen | dcBinding)
-		if d.Name == nil && d.Binding == nil {
+		if d.Name == nil && d.Binding() == nil {
 			return false
 		}
 		switch p.tok.Kind {

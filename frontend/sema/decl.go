@@ -180,11 +180,11 @@ func (c *checker) simpleDecl(x *ast.SimpleDecl, tmpl *ast.TemplateDecl) {
 
 // declarator declares what one declarator names.
 func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declarator, def *ast.FuncDef, tmpl *ast.TemplateDecl) types.Decl {
-	if d == nil || (d.Name == nil && len(d.Binding) == 0) {
+	if d == nil || (d.Name == nil && len(d.Binding()) == 0) {
 		return nil
 	}
-	if len(d.Binding) > 0 {
-		for _, b := range d.Binding {
+	if len(d.Binding()) > 0 {
+		for _, b := range d.Binding() {
 			v := c.ctx.NewVar(c.entityParent(), b.Name, nil)
 			v.Pos = b.At
 			c.vars[v] = &varInfo{scope: c.scope}

@@ -60,8 +60,8 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	if base == nil && (kind == types.Constructor || kind == types.Destructor || kind == types.ConversionFunc) {
 		base = c.ctx.Builtin(types.Void)
 	}
-	if kind == types.ConversionFunc && last.Conv != nil {
-		base = c.typeID(last.Conv)
+	if kind == types.ConversionFunc && last.ConvType() != nil {
+		base = c.typeID(last.ConvType())
 	}
 	var ft *types.Function
 	if base != nil {

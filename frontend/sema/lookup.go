@@ -135,7 +135,7 @@ func (c *checker) scopeEntity(n *ast.Name, upto int) (d types.Decl, dep bool, ok
 	for i := 0; i < upto; i++ {
 		p := &n.Parts[i]
 		if p.Kind == ast.NameDecltype {
-			t := c.exprTypeOnly(p.Decl)
+			t := c.exprTypeOnly(p.DecltypeExpr())
 			if t == nil {
 				return nil, c.inDependent(), false
 			}

@@ -99,7 +99,7 @@ func (c *checker) stmt(s ast.Stmt) {
 					c.vars[v] = &varInfo{scope: c.scope}
 					c.declare(v.Name, v)
 				}
-				for _, b := range d.Binding {
+				for _, b := range d.Binding() {
 					v := c.ctx.NewVar(c.entityParent(), b.Name, nil)
 					c.vars[v] = &varInfo{scope: c.scope}
 					c.declare(b.Name, v)

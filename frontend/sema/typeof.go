@@ -297,7 +297,7 @@ func (c *checker) namedType(n *ast.Name) types.Type {
 		return c.typeFromDecls(r.decls, last)
 	}
 	if last.Kind == ast.NameDecltype {
-		return c.decltypeOf(last.Decl, true)
+		return c.decltypeOf(last.DecltypeExpr(), true)
 	}
 	if last.Kind != ast.NameIdent {
 		return nil
@@ -338,7 +338,7 @@ func (c *checker) qualifierType(n *ast.Name, upto int) types.Type {
 	if upto == 1 && !n.Global {
 		p := &n.Parts[0]
 		if p.Kind == ast.NameDecltype {
-			return c.decltypeOf(p.Decl, true)
+			return c.decltypeOf(p.DecltypeExpr(), true)
 		}
 		sub := &ast.Name{At: n.At, Parts: n.Parts[:1]}
 		return c.namedType(sub)

@@ -241,9 +241,9 @@ func (c *checker) fieldDecl(cls *types.ClassDecl, spec *ast.DeclSpec, t types.Ty
 	}
 	f.Pos = d.At
 	f.Access = c.access
-	if d.BitWidth != nil {
+	if d.BitWidth() != nil {
 		f.IsBitField = true
-		if v, ok := c.constValue(d.BitWidth); ok {
+		if v, ok := c.constValue(d.BitWidth()); ok {
 			f.Width = int(v.i)
 		} else {
 			c.unknownFields[cls] = true
