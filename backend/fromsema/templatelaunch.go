@@ -3,19 +3,22 @@ package fromsema
 import (
 	"github.com/cufe-dev/cufe/backend/internal/prune"
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // StubGap says why the summary's kernel list may be incomplete, or nil: a
-// kernel template named inside a template (launched, or passed by address
-// as cub does, from a host function template or a member of a class
-// template). sema does not instantiate host templates' bodies, so the
-// instances such a use needs are unknown, and a stub file without them
-// would build and fail at run time ("invalid device function"). The
-// caller must not write a stub file then.
+// kernel template named inside a template whose instances sema does not
+// walk (a class template, a member template, a device function template, a
+// template in a system header: cub passes kernels by address from those).
+// sema walks the bodies of the instances of namespace-scope host function
+// templates defined in user code, so kernels launched from those are known.
+// Otherwise the instances such a use needs are unknown, and a stub file
+// without them would build and fail at run time ("invalid device
+// function"). The caller must not write a stub file then.
 func StubGap(in Input) *Error {
-	if n := kernelTemplateInTemplate(in.Tree, in.Tokens); n != nil {
-		return errorf(n.At, "kernel template %s is named inside a template: the instances the stub file must register are not known (sema does not instantiate host templates)", n.Ident())
+	if n := kernelTemplateInTemplate(in.Tree, in.Tokens, in.Files); n != nil {
+		return errorf(n.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", n.Ident())
 	}
 	return nil
 }
@@ -23,11 +26,15 @@ func StubGap(in Input) *Error {
 // kernelTemplateInTemplate finds a name of a kernel template written
 // inside a template. With the tokens, only the declarations that hold a
 // kernel template's name among their tokens are searched.
-func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token) *ast.Name {
+//
+// The namespace-scope host function templates defined in user code are
+// skipped when files is known: sema walks their instances.
+func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *ast.Name {
 	if tu == nil {
 		return nil
 	}
 	kernelTemplates := map[string]bool{}
+	walked := map[*ast.TemplateDecl]bool{}
 	var collect func(decls []ast.Decl)
 	collect = func(decls []ast.Decl) {
 		for _, d := range decls {
@@ -39,6 +46,9 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token) *ast.
 			case *ast.TemplateDecl:
 				if fd, ok := x.Decl.(*ast.FuncDef); ok && fd.Spec != nil && fd.Spec.CUDA&ast.CUDAGlobal != 0 && fd.Decl != nil && fd.Decl.Name != nil {
 					kernelTemplates[fd.Decl.Name.Ident()] = true
+				}
+				if walkedInstances(x, files) {
+					walked[x] = true
 				}
 				if sd, ok := x.Decl.(*ast.SimpleDecl); ok && sd.Spec != nil && sd.Spec.CUDA&ast.CUDAGlobal != 0 {
 					for _, dd := range sd.Decls {
@@ -65,6 +75,9 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token) *ast.
 		if !ok {
 			return true
 		}
+		if walked[td] {
+			return false
+		}
 		ast.Inspect(td, func(n any) bool {
 			if found != nil {
 				return false
@@ -83,4 +96,27 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token) *ast.
 		prune.Inspect(tu, prune.Find(toks, prune.Idents(kernelTemplates)), outer)
 	}
 	return found
+}
+
+// walkedInstances reports whether sema walks the bodies of td's instances:
+// td defines a host function template at namespace scope, outside system
+// headers, under a name without qualification (not an out-of-line member).
+func walkedInstances(td *ast.TemplateDecl, files *source.FileSet) bool {
+	fd, ok := td.Decl.(*ast.FuncDef)
+	if !ok || files == nil || fd.Decl == nil || fd.Decl.Name == nil || len(fd.Decl.Name.Parts) != 1 || fd.Decl.Name.Global {
+		return false
+	}
+	if fd.Spec != nil {
+		cuda := fd.Spec.CUDA
+		for _, a := range fd.Spec.Attrs {
+			cuda |= ast.CUDAAttrOf(a.Name)
+		}
+		for _, a := range fd.Decl.Attrs {
+			cuda |= ast.CUDAAttrOf(a.Name)
+		}
+		if cuda&ast.CUDAGlobal != 0 || cuda&ast.CUDADevice != 0 && cuda&ast.CUDAHost == 0 {
+			return false
+		}
+	}
+	return !files.IsSystem(td.Pos())
 }

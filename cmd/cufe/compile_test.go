@@ -12,10 +12,9 @@ import (
 
 // compilePrograms are the testdata programs the CI test translates (all of
 // them with CUFE_ALL_PROGRAMS=1; each costs a preprocess, a parse and a g++
-// run). kernel_templates gets no stub file until sema instantiates host
-// function templates (a kernel template launched from one: see
-// fromsema.StubGap).
-var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory"}
+// run). kernel_templates and functors launch kernel templates from host
+// function templates (whose instances sema walks: see fromsema.StubGap).
+var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory", "kernel_templates", "functors"}
 
 // TestCompileProgramsGxx: for testdata programs, `cufe cpp` against the
 // embedded CUDA headers, then `cufe compile` with the flags nvcc passes,

@@ -1,0 +1,57 @@
+package fromsema_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/backend/fromsema"
+	"github.com/cufe-dev/cufe/frontend/options"
+	"github.com/cufe-dev/cufe/frontend/tu"
+)
+
+// TestStubGap: a kernel template launched from a namespace-scope host
+// function template is no gap (sema walks the template's instances); one
+// launched from a class template's member, or from a device function
+// template, is.
+func TestStubGap(t *testing.T) {
+	const kernel = "template <class T> __global__ void k(T *p) { p[threadIdx.x] = T(); }\n"
+	for _, c := range []struct {
+		name, src string
+		gap       bool
+	}{
+		{"function template", kernel + "template <class T> void run(T *p) { k<<<1, 1>>>(p); }\nint main() { run((float *)0); }\n", false},
+		{"class template member", kernel + "template <class T> struct R { void go(T *p); };\ntemplate <class T> void R<T>::go(T *p) { k<<<1, 1>>>(p); }\nint main() { R<float>().go(0); }\n", true},
+		{"device function template", kernel + "template <class T> __device__ void launch(T *p) { k<<<1, 1>>>(p); }\nint main() {}\n", true},
+		{"no template", kernel + "int main() { k<<<1, 1>>>((int *)0); }\n", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := filepath.Join(t.TempDir(), "t.cu")
+			if err := os.WriteFile(src, []byte(c.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			o, err := options.Parse([]string{"-x", "cu", src})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := tu.Analyze(options.NewSession(), o, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Sema == nil || a.Diags.ExitStatus() != 0 {
+				for _, d := range a.Diags.Diagnostics() {
+					t.Logf("%s: %s", a.Result.Files.Position(d.Pos), d.Msg)
+				}
+				t.Fatal("the front end failed")
+			}
+			gap := fromsema.StubGap(fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files})
+			if (gap != nil) != c.gap {
+				t.Errorf("gap = %v, want a gap: %v", gap, c.gap)
+			}
+			if gap != nil && !strings.Contains(gap.Msg, "kernel template k") {
+				t.Errorf("gap message %q does not name the kernel", gap.Msg)
+			}
+		})
+	}
+}
