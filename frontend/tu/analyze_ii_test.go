@@ -88,7 +88,7 @@ func TestPipelineMatchesSequential(t *testing.T) {
 }
 
 // sequential runs the front end's stages one after the other on a .ii.
-func sequential(t *testing.T, o *options.Options, path string, parseOnly bool) (string, string) {
+func sequential(t testing.TB, o *options.Options, path string, parseOnly bool) (string, string) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
