@@ -3,6 +3,7 @@ package cache
 import (
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -97,7 +98,10 @@ func (s *Store) Clear() error {
 	s.touched = map[string]*touchGroup{}
 	s.run = Counters{}
 	s.mu.Unlock()
-	return s.db.DropAll()
+	if err := s.withWritableDB(func(db *badger.DB) error { return db.DropAll() }); err != nil {
+		return err
+	}
+	return s.withStatsLog(func(f *os.File) error { return f.Truncate(0) })
 }
 
 // VerifyReport says what Verify checked and removed.
@@ -117,17 +121,19 @@ func (s *Store) Verify() (VerifyReport, error) {
 		val []byte
 	}
 	var all []rawEntry
-	err := s.db.View(func(txn *badger.Txn) error {
-		it := txn.NewIterator(badger.DefaultIteratorOptions)
-		defer it.Close()
-		for it.Rewind(); it.Valid(); it.Next() {
-			v, err := it.Item().ValueCopy(nil)
-			if err != nil {
-				return err
+	err := s.withDB(func(db *badger.DB) error {
+		return db.View(func(txn *badger.Txn) error {
+			it := txn.NewIterator(badger.DefaultIteratorOptions)
+			defer it.Close()
+			for it.Rewind(); it.Valid(); it.Next() {
+				v, err := it.Item().ValueCopy(nil)
+				if err != nil {
+					return err
+				}
+				all = append(all, rawEntry{string(it.Item().KeyCopy(nil)), v})
 			}
-			all = append(all, rawEntry{string(it.Item().KeyCopy(nil)), v})
-		}
-		return nil
+			return nil
+		})
 	})
 	if err != nil {
 		return rep, err
@@ -177,6 +183,14 @@ func (s *Store) Verify() (VerifyReport, error) {
 			addMeta = append(addMeta, e)
 		}
 	}
+	if len(drop) == 0 && len(addMeta) == 0 {
+		return rep, nil
+	}
+	if err := s.upgrade(); err != nil {
+		return rep, err
+	}
+	s.dbMu.RLock()
+	defer s.dbMu.RUnlock()
 	wb := s.db.NewWriteBatch()
 	defer wb.Cancel()
 	for _, k := range drop {

@@ -20,6 +20,9 @@ func sealRaw(payload []byte) []byte {
 
 func setRaw(t *testing.T, s *Store, key string, val []byte) {
 	t.Helper()
+	if err := s.upgrade(); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.db.Update(func(txn *badger.Txn) error { return txn.Set([]byte(key), val) }); err != nil {
 		t.Fatal(err)
 	}

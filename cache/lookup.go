@@ -293,13 +293,15 @@ func (s *Store) get(key string, v record) (found bool, err error) {
 // getState is get telling an absent value from one in a retired format.
 func (s *Store) getState(key string, v record, size *int64) (valueState, error) {
 	var raw []byte
-	err := s.db.View(func(txn *badger.Txn) error {
-		it, err := txn.Get([]byte(key))
-		if err != nil {
+	err := s.withDB(func(db *badger.DB) error {
+		return db.View(func(txn *badger.Txn) error {
+			it, err := txn.Get([]byte(key))
+			if err != nil {
+				return err
+			}
+			raw, err = it.ValueCopy(nil)
 			return err
-		}
-		raw, err = it.ValueCopy(nil)
-		return err
+		})
 	})
 	if errors.Is(err, badger.ErrKeyNotFound) {
 		return valueAbsent, nil
@@ -338,10 +340,12 @@ func (s *Store) deleteEntry(key string) error {
 		s.dropped[key] = true
 	}
 	s.mu.Unlock()
-	return s.db.Update(func(txn *badger.Txn) error {
-		if err := txn.Delete([]byte(key)); err != nil {
-			return err
-		}
-		return txn.Delete([]byte(prefixMeta + key))
+	return s.withWritableDB(func(db *badger.DB) error {
+		return db.Update(func(txn *badger.Txn) error {
+			if err := txn.Delete([]byte(key)); err != nil {
+				return err
+			}
+			return txn.Delete([]byte(prefixMeta + key))
+		})
 	})
 }

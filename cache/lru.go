@@ -40,43 +40,47 @@ func (s *Store) writeLastUse(groups map[string]*touchGroup, storedNow, dropped m
 	}
 	sort.Strings(mkeys)
 	var write []lastUseWrite
-	err := s.db.View(func(txn *badger.Txn) error {
-		for _, mk := range mkeys {
-			g := groups[mk]
-			if !storedNow[mk] && s.recentlyUsed(txn, mk, g.when) {
-				continue
-			}
-			for _, e := range g.entries {
-				if dropped[e.key] {
+	err := s.withDB(func(db *badger.DB) error {
+		return db.View(func(txn *badger.Txn) error {
+			for _, mk := range mkeys {
+				g := groups[mk]
+				if !storedNow[mk] && s.recentlyUsed(txn, mk, g.when) {
 					continue
 				}
-				if !e.read {
-					if _, err := txn.Get([]byte(e.key)); errors.Is(err, badger.ErrKeyNotFound) {
-						continue // evicted or dropped: no bookkeeping
-					} else if err != nil {
-						return err
+				for _, e := range g.entries {
+					if dropped[e.key] {
+						continue
 					}
+					if !e.read {
+						if _, err := txn.Get([]byte(e.key)); errors.Is(err, badger.ErrKeyNotFound) {
+							continue // evicted or dropped: no bookkeeping
+						} else if err != nil {
+							return err
+						}
+					}
+					write = append(write, lastUseWrite{e, g.when})
 				}
-				write = append(write, lastUseWrite{e, g.when})
 			}
-		}
-		return nil
+			return nil
+		})
 	})
 	if err != nil || len(write) == 0 {
 		return err
 	}
-	wb := s.db.NewWriteBatch()
-	defer wb.Cancel()
-	for _, w := range write {
-		v, err := s.codec.seal(&metaRecord{Size: w.size, LastUse: w.when})
-		if err != nil {
-			return err
+	return s.withWritableDB(func(db *badger.DB) error {
+		wb := db.NewWriteBatch()
+		defer wb.Cancel()
+		for _, w := range write {
+			v, err := s.codec.seal(&metaRecord{Size: w.size, LastUse: w.when})
+			if err != nil {
+				return err
+			}
+			if err := wb.Set([]byte(prefixMeta+w.key), v); err != nil {
+				return err
+			}
 		}
-		if err := wb.Set([]byte(prefixMeta+w.key), v); err != nil {
-			return err
-		}
-	}
-	return wb.Flush()
+		return wb.Flush()
+	})
 }
 
 type lastUseWrite struct {
@@ -112,24 +116,26 @@ type entryMeta struct {
 func (s *Store) metas() ([]entryMeta, error) {
 	var out []entryMeta
 	var bad []string
-	err := s.db.View(func(txn *badger.Txn) error {
-		it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefixMeta), PrefetchValues: true, PrefetchSize: 256})
-		defer it.Close()
-		for it.Rewind(); it.Valid(); it.Next() {
-			item := it.Item()
-			raw, err := item.ValueCopy(nil)
-			if err != nil {
-				return err
+	err := s.withDB(func(db *badger.DB) error {
+		return db.View(func(txn *badger.Txn) error {
+			it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefixMeta), PrefetchValues: true, PrefetchSize: 256})
+			defer it.Close()
+			for it.Rewind(); it.Valid(); it.Next() {
+				item := it.Item()
+				raw, err := item.ValueCopy(nil)
+				if err != nil {
+					return err
+				}
+				key := strings.TrimPrefix(string(item.Key()), prefixMeta)
+				var m metaRecord
+				if err := s.codec.open(raw, &m); err != nil {
+					bad = append(bad, key)
+					continue
+				}
+				out = append(out, entryMeta{key, m})
 			}
-			key := strings.TrimPrefix(string(item.Key()), prefixMeta)
-			var m metaRecord
-			if err := s.codec.open(raw, &m); err != nil {
-				bad = append(bad, key)
-				continue
-			}
-			out = append(out, entryMeta{key, m})
-		}
-		return nil
+			return nil
+		})
 	})
 	for _, k := range bad {
 		// Bookkeeping that cannot be read cannot be accounted: drop the entry.
@@ -173,6 +179,31 @@ func (s *Store) GC(maxSize int64) (GCReport, error) {
 		size[m.key] = m.Size
 	}
 	evicted := map[string]bool{}
+	if err := s.upgrade(); err != nil {
+		return rep, err
+	}
+	if err := s.evict(ms, size, evicted, maxSize, &rep); err != nil {
+		return rep, err
+	}
+	if err := s.pruneStamps(); err != nil {
+		return rep, err
+	}
+	rep.Entries -= rep.Evicted
+	s.mu.Lock()
+	s.run.Evictions += int64(rep.Evicted)
+	s.mu.Unlock()
+	s.reclaim()
+	return rep, nil
+}
+
+// evict deletes entries of ms, least recently used first, until rep.After is
+// at most maxSize.
+func (s *Store) evict(ms []entryMeta, size map[string]int64, evicted map[string]bool, maxSize int64, rep *GCReport) error {
+	s.dbMu.RLock()
+	defer s.dbMu.RUnlock()
+	if s.db == nil {
+		return errNoDatabase
+	}
 	wb := s.db.NewWriteBatch()
 	defer wb.Cancel()
 	for _, m := range ms {
@@ -187,24 +218,16 @@ func (s *Store) GC(maxSize int64) (GCReport, error) {
 			}
 			evicted[key] = true
 			if err := wb.Delete([]byte(key)); err != nil {
-				return rep, err
+				return err
 			}
 			if err := wb.Delete([]byte(prefixMeta + key)); err != nil {
-				return rep, err
+				return err
 			}
 			rep.After -= size[key]
 			rep.Evicted++
 		}
 	}
-	if err := wb.Flush(); err != nil {
-		return rep, err
-	}
-	rep.Entries -= rep.Evicted
-	s.mu.Lock()
-	s.run.Evictions += int64(rep.Evicted)
-	s.mu.Unlock()
-	s.reclaim()
-	return rep, nil
+	return wb.Flush()
 }
 
 // partnerOf names the entry evicted with key: a result's output bytes, or
@@ -221,6 +244,9 @@ func partnerOf(key string) []string {
 
 // reclaim lets badger give the space of deleted values back, best effort.
 func (s *Store) reclaim() {
-	for s.db.RunValueLogGC(0.5) == nil {
-	}
+	s.withDB(func(db *badger.DB) error {
+		for db.RunValueLogGC(0.5) == nil {
+		}
+		return nil
+	})
 }

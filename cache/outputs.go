@@ -98,6 +98,9 @@ func (s *Store) loadData(h *Hit) ([]tu.File, error) {
 func (h *Hit) readFromDisk() ([]tu.File, error) {
 	out := make([]tu.File, len(h.Files))
 	for i, f := range h.Files {
+		if !filepath.IsAbs(f.Path) {
+			return nil, ErrNoData // a step's output name, not a file on disk
+		}
 		data, err := os.ReadFile(f.Path)
 		if err != nil || int64(len(data)) != f.Size || HashBytes(data) != f.Sum {
 			return nil, ErrNoData
@@ -208,20 +211,22 @@ func (s *Store) stampOf(path string) (stampRecord, bool) {
 func (s *Store) readStamps(dir string) (map[string]stampRecord, error) {
 	prefix := prefixStamp + dir + string(filepath.Separator)
 	out := map[string]stampRecord{}
-	err := s.db.View(func(txn *badger.Txn) error {
-		it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefix), PrefetchValues: true, PrefetchSize: 100})
-		defer it.Close()
-		for it.Rewind(); it.Valid(); it.Next() {
-			raw, err := it.Item().ValueCopy(nil)
-			if err != nil {
-				return err
+	err := s.withDB(func(db *badger.DB) error {
+		return db.View(func(txn *badger.Txn) error {
+			it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefix), PrefetchValues: true, PrefetchSize: 100})
+			defer it.Close()
+			for it.Rewind(); it.Valid(); it.Next() {
+				raw, err := it.Item().ValueCopy(nil)
+				if err != nil {
+					return err
+				}
+				var st stampRecord
+				if s.codec.open(raw, &st) == nil { // a bad stamp vouches for nothing
+					out[string(it.Item().Key()[len(prefixStamp):])] = st
+				}
 			}
-			var st stampRecord
-			if s.codec.open(raw, &st) == nil { // a bad stamp vouches for nothing
-				out[string(it.Item().Key()[len(prefixStamp):])] = st
-			}
-		}
-		return nil
+			return nil
+		})
 	})
 	return out, err
 }
@@ -262,15 +267,45 @@ func (s *Store) queueStamp(path string, p pendingStamp) {
 	s.mu.Unlock()
 }
 
+// pruneStamps deletes the stamps of files that no longer exist (outputs of
+// removed units, headers of an uninstalled toolkit), so that stamps do not
+// accumulate for ever. GC calls it when it evicts.
+func (s *Store) pruneStamps() error {
+	var gone []string
+	err := s.withDB(func(db *badger.DB) error {
+		return db.View(func(txn *badger.Txn) error {
+			it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefixStamp)})
+			defer it.Close()
+			for it.Rewind(); it.Valid(); it.Next() {
+				key := string(it.Item().Key())
+				if _, err := os.Lstat(key[len(prefixStamp):]); errors.Is(err, os.ErrNotExist) {
+					gone = append(gone, key)
+				}
+			}
+			return nil
+		})
+	})
+	if err != nil || len(gone) == 0 {
+		return err
+	}
+	return s.withWritableDB(func(db *badger.DB) error {
+		wb := db.NewWriteBatch()
+		defer wb.Cancel()
+		for _, k := range gone {
+			if err := wb.Delete([]byte(k)); err != nil {
+				return err
+			}
+		}
+		return wb.Flush()
+	})
+}
+
 // writeStamps stamps the noted files that are as they were when noted, in
 // one batch. A stamp taken now is racy for a file changed within the racy
 // window; it is written all the same and the next build hashes that file.
 func (s *Store) writeStamps(pending map[string]pendingStamp) error {
-	if len(pending) == 0 {
-		return nil
-	}
-	wb := s.db.NewWriteBatch()
-	defer wb.Cancel()
+	type kv struct{ key, val []byte }
+	var sets []kv
 	for path, p := range pending {
 		fi, err := os.Stat(path)
 		if err != nil || idOf(fi) != p.id {
@@ -281,9 +316,19 @@ func (s *Store) writeStamps(pending map[string]pendingStamp) error {
 		if err != nil {
 			return err
 		}
-		if err := wb.Set([]byte(prefixStamp+path), v); err != nil {
-			return err
-		}
+		sets = append(sets, kv{[]byte(prefixStamp + path), v})
 	}
-	return wb.Flush()
+	if len(sets) == 0 {
+		return nil
+	}
+	return s.withWritableDB(func(db *badger.DB) error {
+		wb := db.NewWriteBatch()
+		defer wb.Cancel()
+		for _, e := range sets {
+			if err := wb.Set(e.key, e.val); err != nil {
+				return err
+			}
+		}
+		return wb.Flush()
+	})
 }

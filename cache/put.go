@@ -122,33 +122,35 @@ func (s *Store) put(req PutRequest, h *FileHasher) error {
 	mkey := prefixManifest + req.Key.Sum().String()
 	now := time.Now()
 	for attempt := 0; ; attempt++ {
-		err = s.db.Update(func(txn *badger.Txn) error {
-			m, err := s.readManifest(txn, mkey)
-			if err != nil {
-				return err
-			}
-			m.KeyLines = req.Key.Lines
-			m.Closures = addClosure(m.Closures, ref)
-			m.SnapshotSize = int64(len(snapVal))
-			manVal, err := s.codec.seal(&m)
-			if err != nil {
-				return err
-			}
-			for _, e := range []struct {
-				key string
-				val []byte
-			}{
-				{prefixClosure + ref.Closure.String(), closureVal},
-				{prefixResult + ref.Result.String(), resVal},
-				{prefixData + ref.Result.String(), dataVal},
-				{mkey, manVal},
-				{prefixSnapshot + identity(req.Key).String(), snapVal},
-			} {
-				if err := s.setWithMeta(txn, e.key, e.val, now); err != nil {
+		err = s.withWritableDB(func(db *badger.DB) error {
+			return db.Update(func(txn *badger.Txn) error {
+				m, err := s.readManifest(txn, mkey)
+				if err != nil {
 					return err
 				}
-			}
-			return nil
+				m.KeyLines = req.Key.Lines
+				m.Closures = addClosure(m.Closures, ref)
+				m.SnapshotSize = int64(len(snapVal))
+				manVal, err := s.codec.seal(&m)
+				if err != nil {
+					return err
+				}
+				for _, e := range []struct {
+					key string
+					val []byte
+				}{
+					{prefixClosure + ref.Closure.String(), closureVal},
+					{prefixResult + ref.Result.String(), resVal},
+					{prefixData + ref.Result.String(), dataVal},
+					{mkey, manVal},
+					{prefixSnapshot + identity(req.Key).String(), snapVal},
+				} {
+					if err := s.setWithMeta(txn, e.key, e.val, now); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
 		})
 		if !errors.Is(err, badger.ErrConflict) || attempt == 3 {
 			return err

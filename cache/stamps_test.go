@@ -110,3 +110,29 @@ func TestRacyOutputStampIsHashed(t *testing.T) {
 		t.Fatal("an output holding other content was taken as intact")
 	}
 }
+
+// GC drops the stamps of files that no longer exist, and keeps the others.
+func TestGCPrunesStampsOfVanishedFiles(t *testing.T) {
+	dir, cacheDir := t.TempDir(), t.TempDir()
+	kept, gone := filepath.Join(dir, "kept.cpp"), filepath.Join(dir, "gone.cpp")
+	for _, f := range []string{kept, gone} {
+		if err := os.WriteFile(f, []byte(f), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := openRacy(t, cacheDir, 0)
+	s.NoteOutput(kept, HashBytes([]byte(kept)))
+	s.NoteOutput(gone, HashBytes([]byte(gone)))
+	s.Close()
+	os.Remove(gone)
+	s = openRacy(t, cacheDir, 0)
+	defer s.Close()
+	p := newProject(t)
+	p.put(t, s, p.output("v"))
+	if rep, err := s.GC(0); err != nil || rep.Evicted == 0 {
+		t.Fatalf("gc: %+v %v", rep, err)
+	}
+	if got := keysWithPrefix(t, s, prefixStamp); len(got) != 1 || got[0] != prefixStamp+kept {
+		t.Fatalf("stamps after gc: %q", got)
+	}
+}

@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"os"
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
@@ -96,7 +97,9 @@ func (s *Store) RunCounters() Counters {
 	return c
 }
 
-// Stats reads the stored statistics (this run's are added when it closes).
+// Stats reads the stored statistics (this run's are added when it closes):
+// the database's cumulative counters plus the runs logged since they were
+// last folded in.
 func (s *Store) Stats() (Stats, error) {
 	var st Stats
 	var t statsTotal
@@ -106,6 +109,19 @@ func (s *Store) Stats() (Stats, error) {
 	var l statsLast
 	if _, err := s.get(keyStatsLast, &l); err != nil {
 		return st, err
+	}
+	logged, err := s.loggedStats()
+	if err != nil {
+		return st, err
+	}
+	for _, r := range logged {
+		if t.Since.IsZero() {
+			t.Since = r.At
+		}
+		t.Counters.add(r.Counters)
+		if r.Counters.Lookups() > 0 {
+			l = r
+		}
 	}
 	st.Total, st.Since = t.Counters, t.Since
 	st.Last, st.LastAt = l.Counters, l.At
@@ -121,45 +137,82 @@ func (s *Store) ZeroStats() error {
 	if err != nil {
 		return err
 	}
-	return s.db.Update(func(txn *badger.Txn) error {
-		if err := txn.Delete([]byte(keyStatsLast)); err != nil {
+	if err := s.upgrade(); err != nil { // before the log's lock: see upgrade
+		return err
+	}
+	return s.withStatsLog(func(f *os.File) error {
+		err := s.withWritableDB(func(db *badger.DB) error {
+			return db.Update(func(txn *badger.Txn) error {
+				if err := txn.Delete([]byte(keyStatsLast)); err != nil {
+					return err
+				}
+				return txn.Set([]byte(keyStatsTotal), v)
+			})
+		})
+		if err != nil {
 			return err
 		}
-		return txn.Set([]byte(keyStatsTotal), v)
+		return f.Truncate(0)
 	})
 }
 
-// saveRunStats adds this run to the cumulative counters and, if it looked
-// anything up, makes it the last run.
+// saveRunStats logs this run if it counted anything, and, when the
+// database is open for writing anyway, folds the log into its cumulative
+// and last-run counters.
 func (s *Store) saveRunStats() error {
 	run := s.RunCounters()
-	if run.Lookups() == 0 && run.Evictions == 0 && run.Corrupt == 0 {
-		return nil
-	}
-	var t statsTotal
-	if _, err := s.get(keyStatsTotal, &t); err != nil {
-		return err
-	}
-	if t.Since.IsZero() {
-		t.Since = time.Now()
-	}
-	t.Counters.add(run)
-	tv, err := s.codec.seal(&t)
-	if err != nil {
-		return err
-	}
-	var lv []byte
-	if run.Lookups() > 0 {
-		if lv, err = s.codec.seal(&statsLast{Counters: run, At: time.Now()}); err != nil {
+	if run.Lookups() > 0 || run.Evictions > 0 || run.Corrupt > 0 {
+		if err := s.appendStats(&statsLast{Counters: run, At: time.Now()}); err != nil {
 			return err
 		}
 	}
-	return s.db.Update(func(txn *badger.Txn) error {
-		if lv != nil {
-			if err := txn.Set([]byte(keyStatsLast), lv); err != nil {
+	if !s.writable() {
+		return nil
+	}
+	return s.withStatsLog(func(f *os.File) error {
+		logged, err := s.readStatsLog(f)
+		if err != nil || len(logged) == 0 {
+			return err
+		}
+		var t statsTotal
+		if _, err := s.get(keyStatsTotal, &t); err != nil {
+			return err
+		}
+		var last *statsLast
+		for i, r := range logged {
+			if t.Since.IsZero() {
+				t.Since = r.At
+			}
+			t.Counters.add(r.Counters)
+			if r.Counters.Lookups() > 0 {
+				last = &logged[i]
+			}
+		}
+		tv, err := s.codec.seal(&t)
+		if err != nil {
+			return err
+		}
+		var lv []byte
+		if last != nil {
+			if lv, err = s.codec.seal(last); err != nil {
 				return err
 			}
 		}
-		return txn.Set([]byte(keyStatsTotal), tv)
+		err = s.withDB(func(db *badger.DB) error {
+			return db.Update(func(txn *badger.Txn) error {
+				if lv != nil {
+					if err := txn.Set([]byte(keyStatsLast), lv); err != nil {
+						return err
+					}
+				}
+				return txn.Set([]byte(keyStatsTotal), tv)
+			})
+		})
+		if err != nil {
+			return err
+		}
+		// Folded: a crash before this truncation would count the logged
+		// runs twice, never lose them.
+		return f.Truncate(0)
 	})
 }

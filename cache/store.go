@@ -39,7 +39,13 @@ type Options struct {
 // goroutines of one build; Close must be called once at the end, after which
 // the per-run statistics are saved.
 type Store struct {
-	db    *badger.DB
+	// db is the database, read-only until the run first writes (db.go);
+	// dbMu guards db, rw and upgradeErr against that reopening.
+	dbMu       sync.RWMutex
+	db         *badger.DB
+	rw         bool
+	upgradeErr error
+
 	codec *codec
 	opts  Options
 
@@ -85,33 +91,25 @@ func Open(opts Options) (*Store, error) {
 		return nil, fmt.Errorf("cache directory: %w", err)
 	}
 	removeUnfinishedMemtables(opts.Dir)
-	deadline := time.Now().Add(opts.LockWait)
-	waiting := false
-	for {
-		db, err := openBadger(opts)
-		if err == nil {
-			c, cerr := newCodec()
-			if cerr != nil {
-				db.Close()
-				return nil, cerr
-			}
-			if waiting {
-				warn(opts, "cache lock acquired")
-			}
-			return &Store{db: db, codec: c, opts: opts, touched: map[string]*touchGroup{}, storedNow: map[string]bool{}, dropped: map[string]bool{}, stamps: map[string]pendingStamp{}, stampDirs: map[string]map[string]stampRecord{}}, nil
-		}
-		if !isLockError(err) {
-			return nil, fmt.Errorf("opening cache %s: %w", opts.Dir, err)
-		}
-		if !time.Now().Before(deadline) {
-			return nil, fmt.Errorf("%w (%s)", ErrLocked, opts.Dir)
-		}
-		if !waiting {
-			warn(opts, fmt.Sprintf("waiting up to %s for another cufe process to release the cache lock on %s", opts.LockWait.Round(time.Millisecond), opts.Dir))
-			waiting = true
-		}
-		time.Sleep(min(100*time.Millisecond, time.Until(deadline)+time.Millisecond))
+	readOnly := hasDatabase(opts.Dir)
+	db, err := openWaiting(opts, readOnly)
+	if err != nil && readOnly && !errors.Is(err, ErrLocked) {
+		// A database that needs recovery after a crash cannot be
+		// opened read-only: open it for writing, which recovers it.
+		readOnly = false
+		db, err = openWaiting(opts, false)
 	}
+	if err != nil {
+		return nil, err
+	}
+	c, err := newCodec()
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return &Store{db: db, rw: !readOnly, codec: c, opts: opts,
+		touched: map[string]*touchGroup{}, storedNow: map[string]bool{}, dropped: map[string]bool{},
+		stamps: map[string]pendingStamp{}, stampDirs: map[string]map[string]stampRecord{}}, nil
 }
 
 // removeUnfinishedMemtables deletes empty badger memtable and value-log
@@ -146,7 +144,7 @@ func removeUnfinishedMemtables(dir string) {
 // short process, the background compactors rarely get to run, and level-0
 // tables left to pile up (one per build, the statistics at least) would
 // make every lookup search them all and every Close sync them all.
-func openBadger(opts Options) (db *badger.DB, err error) {
+func openBadger(opts Options, readOnly bool) (db *badger.DB, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			db, err = nil, fmt.Errorf("badger panicked opening the database (corrupted?): %v", r)
@@ -165,7 +163,8 @@ func openBadger(opts Options) (db *badger.DB, err error) {
 		WithValueLogFileSize(256 << 20).
 		WithValueThreshold(valueThreshold).
 		WithCompactL0OnClose(true).
-		WithMetricsEnabled(false)
+		WithMetricsEnabled(false).
+		WithReadOnly(readOnly)
 	return badger.Open(bo)
 }
 
@@ -215,9 +214,14 @@ func (s *Store) Close() error {
 		errs = append(errs, err)
 	}
 	s.codec.close()
-	if err := s.db.Close(); err != nil {
-		errs = append(errs, err)
+	s.dbMu.Lock()
+	if s.db != nil {
+		if err := s.db.Close(); err != nil {
+			errs = append(errs, err)
+		}
+		s.db = nil
 	}
+	s.dbMu.Unlock()
 	return errors.Join(errs...)
 }
 

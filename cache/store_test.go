@@ -199,6 +199,9 @@ func TestTooNewIsNotStored(t *testing.T) {
 func corruptAll(t *testing.T, s *Store, prefix string) int {
 	t.Helper()
 	n := 0
+	if err := s.upgrade(); err != nil { // the store may have opened read-only
+		t.Fatal(err)
+	}
 	err := s.db.Update(func(txn *badger.Txn) error {
 		it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte(prefix)})
 		var keys [][]byte
