@@ -35,6 +35,9 @@ func BenchmarkPreprocess(b *testing.B) {
 		// As `cufe cpp` does: print tokens as they are produced, on a
 		// goroutine of its own, with headers read and lexed ahead.
 		b.Run(name+"/cufe", func(b *testing.B) { benchStream(b, src, host, true) })
+		// The prefetcher first, then the preprocessor: its thread's CPU time
+		// is then the critical path on a machine with a core to spare.
+		b.Run(name+"/cufe-prefetched", func(b *testing.B) { benchStreamMode(b, src, host, true, true) })
 		// Everything on one goroutine, to show what the second one brings.
 		b.Run(name+"/cufe-serial", func(b *testing.B) { benchStream(b, src, host, false) })
 		b.Run(name+"/g++", func(b *testing.B) {
@@ -53,6 +56,10 @@ func BenchmarkPreprocess(b *testing.B) {
 // benchStream also reports the CPU time of the preprocessor's own thread
 // per run (main-cpu-ns/op), the critical path when the others keep up.
 func benchStream(b *testing.B, src string, host Host, concurrent bool) {
+	benchStreamMode(b, src, host, concurrent, false)
+}
+
+func benchStreamMode(b *testing.B, src string, host Host, concurrent, prefetchFirst bool) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	start := threadCPU()
@@ -61,6 +68,7 @@ func benchStream(b *testing.B, src string, host Host, concurrent bool) {
 		c := &collect{}
 		p := New(&Options{Std: "c++20", Host: host}, c)
 		p.noPrefetch = !concurrent
+		p.prefetchFirst = prefetchFirst
 		var err error
 		if concurrent {
 			pr := NewPipedPrinter(io.Discard, p.Files(), WriteOptions{})
