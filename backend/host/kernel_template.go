@@ -49,11 +49,11 @@ func (g *generator) kernelTemplate(d *ast.FuncDef, ctx declContext) {
 		g.failf(d.At, "kernel template %s: unbalanced parameter list", name)
 		return
 	}
-	targs, ok := g.templateArgs(tl, name)
+	params, ok := g.kernelParams(d, open, close, name)
 	if !ok {
 		return
 	}
-	params, ok := g.kernelParams(d, open, close, name)
+	targs, invented, ok := g.templateArgs(tl, name, len(params))
 	if !ok {
 		return
 	}
@@ -76,8 +76,14 @@ func (g *generator) kernelTemplate(d *ast.FuncDef, ctx declContext) {
 	parts = append(parts, text(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}"),
 		directive("#pragma GCC diagnostic pop"))
 	// The forwarding definition: the original header and declarator, with
-	// names for unnamed parameters.
-	parts = append(parts, tokens(tlo, open+1))
+	// names for unnamed parameters (template parameters too: the call to
+	// the wrapper passes them on).
+	from := tlo
+	for _, n := range invented {
+		parts = append(parts, tokens(from, n.at), text(n.name))
+		from = n.at
+	}
+	parts = append(parts, tokens(from, open+1))
 	for i, p := range params {
 		if i > 0 {
 			parts = append(parts, text(","))
@@ -99,24 +105,78 @@ func (g *generator) kernelTemplate(d *ast.FuncDef, ctx declContext) {
 	g.hidden = append(g.hidden, b)
 }
 
+// inventedName is a name given to an unnamed template parameter: it goes
+// before token at.
+type inventedName struct {
+	at   int
+	name string
+}
+
 // templateArgs returns the template's parameters as arguments (<T,N,P...>).
-func (g *generator) templateArgs(tl *ast.TemplateDecl, kernel string) ([]string, bool) {
+// An unnamed parameter (`template <class, class T>`, thrust's
+// _kernel_agent) gets a name, __T<n> numbered on from the function
+// parameters' invented names (first is the next number), and the place it
+// goes in the header.
+func (g *generator) templateArgs(tl *ast.TemplateDecl, kernel string, first int) ([]string, []inventedName, bool) {
 	var out []string
+	var invented []inventedName
 	for _, tp := range tl.Params {
 		n := tp.Name
 		if n == "" && tp.Param != nil {
 			n = declaratorName(tp.Param.Decl)
 		}
 		if n == "" {
-			g.failf(tl.At, "kernel template %s: an unnamed template parameter is not supported", kernel)
-			return nil, false
+			at := g.templateParamEnd(tp)
+			if at < 0 {
+				g.failf(tp.At, "kernel template %s: the end of an unnamed template parameter was not found", kernel)
+				return nil, nil, false
+			}
+			n = "__T" + strconv.Itoa(first+len(invented))
+			invented = append(invented, inventedName{at: at, name: n})
 		}
 		if tp.Pack || (tp.Param != nil && tp.Param.Decl != nil && tp.Param.Decl.Pack) {
 			n += "..."
 		}
 		out = append(out, n)
 	}
-	return out, true
+	return out, invented, true
+}
+
+// templateParamEnd returns the index of the token that ends template
+// parameter tp's declaration proper: its default's '=', or the ',' or '>'
+// after it; -1 when it cannot be told (a '>>' closing both a type and the
+// list).
+func (g *generator) templateParamEnd(tp *ast.TemplateParam) int {
+	i := g.index(tp.At)
+	if i < 0 {
+		return -1
+	}
+	angle := 0
+	for ; i < len(g.toks); i++ {
+		switch g.toks[i].Text {
+		case "(", "[", "{":
+			i = g.skipBalanced(i) - 1
+		case "<":
+			angle++
+		case ">":
+			if angle == 0 {
+				return i
+			}
+			angle--
+		case ">>":
+			if angle < 2 {
+				return -1
+			}
+			angle -= 2
+		case ",", "=":
+			if angle == 0 {
+				return i
+			}
+		case ";", "}":
+			return -1
+		}
+	}
+	return -1
 }
 
 // kernelParams splits the parameter list (open, close) of a kernel
