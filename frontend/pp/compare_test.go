@@ -75,13 +75,17 @@ func joinTexts(toks []token.Token) string {
 	return strings.Join(b, " ")
 }
 
+// preprocessForTest preprocesses as `cufe cpp` does: streaming, with the
+// prefetcher reading ahead (Run, which builds use, is the same without it).
 func preprocessForTest(t testing.TB, path, std string, host Host) (*Result, *collect) {
 	t.Helper()
 	c := &collect{}
-	res, err := Preprocess(path, &Options{Std: std, Host: host}, c)
+	var toks []token.Token
+	res, err := New(&Options{Std: std, Host: host}, c).Stream(path, func(tk token.Token) { toks = append(toks, tk) })
 	if err != nil {
 		t.Fatal(err)
 	}
+	res.Tokens = toks
 	return res, c
 }
 

@@ -155,8 +155,11 @@ func Preprocess(path string, opts *Options, r diag.Reporter) (*Result, error) {
 	return p.Run(path)
 }
 
-// Run preprocesses the main file and returns its tokens.
+// Run preprocesses the main file and returns its tokens, on the calling
+// goroutine only: builds run many translation units at once, whose cores
+// are better spent on the other units than on reading ahead (see Stream).
 func (p *Preprocessor) Run(path string) (*Result, error) {
+	p.noPrefetch = true
 	// Collect in chunks, then copy once: growing one slice of a million
 	// tokens would copy it many times over.
 	var chunks [][]token.Token
@@ -185,7 +188,10 @@ func (p *Preprocessor) Run(path string) (*Result, error) {
 }
 
 // Stream preprocesses the main file, handing each output token to emit as it
-// is produced. The Result it returns has no Tokens.
+// is produced. The Result it returns has no Tokens. Meanwhile a second
+// goroutine reads and lexes the headers about to be included (prefetch.go),
+// which makes one translation unit (`cufe cpp`) faster on a machine with a
+// core to spare.
 func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, error) {
 	main := p.cache.get(path)
 	if main.err != nil {
