@@ -104,7 +104,7 @@ func (p *parser) elaboratedEntity(name *ast.Name, ni nameInfo, flags dsFlags, k 
 				return e
 			}
 		}
-		if e := s.names[id]; e != nil && (e.kind.isClassLike() || e.kind == k || e.tag != nil) {
+		if e := s.get(id); e != nil && (e.kind.isClassLike() || e.kind == k || e.tag != nil) {
 			if e.tag != nil {
 				return e.tag
 			}
@@ -185,7 +185,7 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 		return &entity{name: last.Ident, kind: entClass}
 	}
 	s := p.declScope()
-	if e := s.names[last.Ident]; e != nil {
+	if e := s.get(last.Ident); e != nil {
 		if e.kind.isClassLike() && e.members == nil {
 			if templated {
 				e.kind = entClassTemplate
@@ -201,7 +201,7 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 	if templated {
 		k = entClassTemplate
 	}
-	if old := s.names[last.Ident]; old != nil && old.kind.isClassLike() {
+	if old := s.get(last.Ident); old != nil && old.kind.isClassLike() {
 		// A redefinition; keep going with a fresh entity.
 		e := &entity{name: last.Ident, kind: k}
 		p.set(s, last.Ident, e)
@@ -600,7 +600,7 @@ func (p *parser) enumEntity(ed *ast.EnumDecl, ni nameInfo) *entity {
 		return &entity{name: ed.Name.Ident(), kind: entEnum}
 	}
 	s := p.declScope()
-	if e := s.names[ed.Name.Ident()]; e != nil && e.kind == entEnum {
+	if e := s.get(ed.Name.Ident()); e != nil && e.kind == entEnum {
 		return e
 	}
 	return p.declare(s, ed.Name.Ident(), entEnum)

@@ -402,9 +402,7 @@ func (p *parser) anonymousMembers(spec *ast.DeclSpec) {
 		return
 	}
 	s := p.declScope()
-	for n, e := range c.members.names {
-		p.set(s, n, e)
-	}
+	c.members.each(func(n string, e *entity) { p.set(s, n, e) })
 }
 
 // parseFunctionDef parses a function definition whose declarator has been

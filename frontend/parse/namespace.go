@@ -81,7 +81,7 @@ func (p *parser) openNamespace(name string, inline bool) {
 	if key == "" {
 		key = anonKey
 	}
-	e := parent.names[key]
+	e := parent.get(key)
 	if e == nil || e.kind != entNamespace || e.members == nil {
 		e = &entity{name: name, kind: entNamespace}
 		e.members = newScope(scNamespace, parent, e)
@@ -135,9 +135,7 @@ func (p *parser) parseUsing(ctx declCtx, flags dsFlags) ast.Decl {
 		name, ni := p.parseName(0)
 		u.Name = name
 		if ni.ent != nil && ni.ent.members != nil {
-			for n, e := range ni.ent.members.names {
-				p.set(s, n, e)
-			}
+			ni.ent.members.each(func(n string, e *entity) { p.set(s, n, e) })
 		}
 		p.expectSemi()
 		return u
@@ -209,7 +207,7 @@ func (p *parser) declareUsing(s *scope, name *ast.Name, ni nameInfo, typename bo
 		}
 	}
 	if ni.ent != nil {
-		if ni.ent.tag != nil && s.names[key] == nil {
+		if ni.ent.tag != nil && s.get(key) == nil {
 			p.set(s, key, ni.ent)
 			return
 		}

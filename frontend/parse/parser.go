@@ -125,6 +125,7 @@ type parser struct {
 	src TokenSource
 
 	slab      slabs
+	entries   []nameEntry    // see nametable.go
 	partStack []ast.NamePart // see parseName
 
 	pragmas    []*ast.Pragma

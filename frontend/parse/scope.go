@@ -127,10 +127,15 @@ type scope struct {
 	// depBase is set when a base class depends on a template parameter.
 	depBase bool
 	visit   uint32
+	// listLen counts the names in list (see nametable.go).
+	listLen uint8
 	parent  *scope
-	names   map[string]*entity
-	ent     *entity // the namespace, class or enumeration of the scope
-	target  *scope  // scQualified
+	// list holds the scope's names while they are few; names holds them
+	// once they are more (one of them is nil).
+	list   *nameEntry
+	names  map[string]*entity
+	ent    *entity // the namespace, class or enumeration of the scope
+	target *scope  // scQualified
 	// links holds the scopes a namespace or class scope brings in (nil
 	// when none, as for most scopes).
 	links *scopeLinks
@@ -191,9 +196,9 @@ func (p *parser) undoTo(n int) {
 		u := p.undo[len(p.undo)-1]
 		p.undo = p.undo[:len(p.undo)-1]
 		if u.prev == nil {
-			delete(u.s.names, u.name)
+			u.s.unbind(u.name)
 		} else {
-			u.s.names[u.name] = u.prev
+			p.bindName(u.s, u.name, u.prev)
 		}
 		p.declGen++
 	}
@@ -201,13 +206,10 @@ func (p *parser) undoTo(n int) {
 
 // set binds name in s to e.
 func (p *parser) set(s *scope, name string, e *entity) {
-	if s.names == nil {
-		s.names = make(map[string]*entity, 4)
-	}
 	if p.spec > 0 {
-		p.undo = append(p.undo, undoEntry{s: s, name: name, prev: s.names[name]})
+		p.undo = append(p.undo, undoEntry{s: s, name: name, prev: s.get(name)})
 	}
-	s.names[name] = e
+	p.bindName(s, name, e)
 	p.declGen++
 }
 
@@ -227,7 +229,7 @@ func (p *parser) declare(s *scope, name string, k entKind) *entity {
 	if name == "" {
 		return &entity{kind: k}
 	}
-	old := s.names[name]
+	old := s.get(name)
 	if old != nil {
 		switch {
 		case old.kind == k:
@@ -270,7 +272,7 @@ func (p *parser) bind(s *scope, name string, e *entity) {
 	if e == nil || name == "" {
 		return
 	}
-	if old := s.names[name]; old != nil && (old.kind == entFunc || old.kind == entFuncTemplate) &&
+	if old := s.get(name); old != nil && (old.kind == entFunc || old.kind == entFuncTemplate) &&
 		(e.kind == entFunc || e.kind == entFuncTemplate) {
 		if old.kind == entFuncTemplate {
 			return
@@ -350,7 +352,7 @@ func (p *parser) lookupIn(s *scope, name string) *entity {
 		p.visit++
 		return p.lookupNS(s, name)
 	}
-	if e := s.names[name]; e != nil {
+	if e := s.get(name); e != nil {
 		return e
 	}
 	if len(s.using()) > 0 {
@@ -365,7 +367,7 @@ func (p *parser) lookupIn(s *scope, name string) *entity {
 }
 
 func (p *parser) lookupClass(s *scope, name string, depth int) *entity {
-	if e := s.names[name]; e != nil {
+	if e := s.get(name); e != nil {
 		return e
 	}
 	if depth > 64 {
@@ -388,7 +390,7 @@ func (p *parser) lookupNS(s *scope, name string) *entity {
 		return nil
 	}
 	s.visit = p.visit
-	if e := s.names[name]; e != nil {
+	if e := s.get(name); e != nil {
 		return e
 	}
 	for _, in := range s.inline() {
