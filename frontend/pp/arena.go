@@ -1,21 +1,31 @@
 package pp
 
-import "github.com/cufe-dev/cufe/frontend/token"
+import (
+	"math/bits"
+
+	"github.com/cufe-dev/cufe/frontend/token"
+)
 
 // tokenArena hands out the short token slices that macro expansion needs
 // (an expansion, an argument, a pushed-back token) from large blocks: one
-// allocation per block instead of one per slice. A slice is never handed
-// out twice; a block lives as long as any of its slices.
+// allocation per block instead of one per slice. A slice is handed out
+// again only after free (expansions whose context was popped); a block
+// lives as long as any of its slices.
 type tokenArena struct {
-	block  []token.Token
+	block []token.Token
+	// spare holds freed slices by size class: class k holds capacities in
+	// [2^k, 2^(k+1)). Expansions are pushed and popped all the time, so
+	// reusing their slices keeps the memory small and warm.
+	spare  [arenaClasses][][]token.Token
 	lists  [][]token.Token // for argument lists
 	bools  []bool
 	macros []Macro
 }
 
 const (
-	arenaBlock = 4096 // tokens per block
-	arenaMax   = 256  // larger slices are allocated on their own
+	arenaBlock   = 4096 // tokens per block
+	arenaMax     = 256  // larger slices are allocated on their own
+	arenaClasses = 9    // size classes of spare slices: 1 to 256 tokens
 )
 
 // make returns a slice of length n and capacity c (c >= n). Appending past
@@ -24,6 +34,15 @@ func (a *tokenArena) make(n, c int) []token.Token {
 	if c > arenaMax {
 		return make([]token.Token, n, c)
 	}
+	if c > 0 {
+		// The smallest class whose every slice holds c tokens.
+		k := bits.Len(uint(c - 1))
+		if sp := a.spare[k]; len(sp) > 0 {
+			s := sp[len(sp)-1]
+			a.spare[k] = sp[:len(sp)-1]
+			return s[:n]
+		}
+	}
 	used := len(a.block)
 	if used+c > cap(a.block) {
 		a.block = make([]token.Token, 0, arenaBlock)
@@ -31,6 +50,16 @@ func (a *tokenArena) make(n, c int) []token.Token {
 	}
 	a.block = a.block[:used+c]
 	return a.block[used : used+n : used+c]
+}
+
+// free hands back a slice nobody uses any more, for make to reuse.
+func (a *tokenArena) free(s []token.Token) {
+	c := cap(s)
+	if c == 0 || c > arenaMax {
+		return
+	}
+	k := bits.Len(uint(c)) - 1 // capacities in [2^k, 2^(k+1))
+	a.spare[k] = append(a.spare[k], s[:0])
 }
 
 // makeLists returns a slice of n empty token lists with capacity c.

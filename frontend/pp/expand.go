@@ -95,7 +95,9 @@ func (p *Preprocessor) pushExpansion(m *Macro, name token.Token, toks []token.To
 		}
 		out = append(out, t)
 	}
-	p.pushContext(p.newContext(out, m, false))
+	c := p.newContext(out, m, false)
+	c.owned = true // nothing else holds the expansion: recycled when popped
+	p.pushContext(c)
 }
 
 func (m *Macro) hasPaste() bool {

@@ -107,6 +107,7 @@ type context struct {
 	// argEnd marks the context of a macro argument being expanded in
 	// isolation: reading past its end yields an end marker instead of popping.
 	argEnd bool
+	owned  bool // toks belong to the context alone (an expansion): reused once it is popped
 }
 
 // New returns a preprocessor for one translation unit.

@@ -52,6 +52,9 @@ func (p *Preprocessor) popContext() {
 	if c.macro != nil {
 		c.macro.disabled = false
 	}
+	if c.owned {
+		p.arena.free(c.toks)
+	}
 	p.contexts[n] = nil
 	p.contexts = p.contexts[:n]
 	*c = context{}
@@ -86,7 +89,9 @@ func (p *Preprocessor) pushBack(t token.Token) {
 	}
 	one := p.arena.make(1, 1)
 	one[0] = t
-	p.contexts = append(p.contexts, p.newContext(one, nil, false))
+	c := p.newContext(one, nil, false)
+	c.owned = true
+	p.contexts = append(p.contexts, c)
 }
 
 // readFile returns the next token of the current file. It reports false when
