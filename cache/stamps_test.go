@@ -86,8 +86,8 @@ func TestFileHasherDoesNotStampRecentFiles(t *testing.T) {
 	}
 }
 
-// An output stamp taken at Close does not vouch for a file changed within
-// the racy window before it: that file is hashed next time.
+// A file changed within the racy window before Close gets no stamp (it
+// could never vouch for it): that file is hashed next time.
 func TestRacyOutputStampIsHashed(t *testing.T) {
 	dir, cacheDir := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "a.cudafe1.cpp")
@@ -100,6 +100,9 @@ func TestRacyOutputStampIsHashed(t *testing.T) {
 	s.Close()
 	s = openRacy(t, cacheDir, 0)
 	defer s.Close()
+	if _, ok := s.stampOf(path); ok {
+		t.Fatal("a racy stamp was written")
+	}
 	if !s.holds(OutputFile{path, int64(len(data)), HashBytes(data)}) {
 		t.Fatal("intact output not recognized")
 	}
@@ -120,9 +123,15 @@ func TestGCPrunesStampsOfVanishedFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s := openRacy(t, cacheDir, 0)
+	s := openRacy(t, cacheDir, time.Millisecond)
 	s.NoteOutput(kept, HashBytes([]byte(kept)))
 	s.NoteOutput(gone, HashBytes([]byte(gone)))
+	time.Sleep(10 * time.Millisecond) // clear of the racy window at Close
+	s.Close()
+	s = openRacy(t, cacheDir, 0)
+	if got := keysWithPrefix(t, s, prefixStamp); len(got) != 2 {
+		t.Fatalf("stamps before gc: %q", got)
+	}
 	s.Close()
 	os.Remove(gone)
 	s = openRacy(t, cacheDir, 0)
