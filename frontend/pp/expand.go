@@ -68,12 +68,13 @@ func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 		p.pushBack(lp)
 		return false
 	}
-	args, ok := p.collectArgs(m, name)
+	args, buf, ok := p.collectArgs(m, name)
 	p.parsingArgs--
 	if !ok {
 		return true // the error was reported; the invocation is dropped
 	}
 	p.pushExpansion(m, name, p.substitute(m, name, args))
+	p.arena.free(buf) // the expansion holds copies of what it took from the arguments
 	return true
 }
 
@@ -110,11 +111,11 @@ func (m *Macro) hasPaste() bool {
 }
 
 // collectArgs reads the arguments of a function-like macro call whose '(' has
-// just been read.
-func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token, bool) {
+// just been read. The arguments are slices of buf, which it also returns.
+func (p *Preprocessor) collectArgs(m *Macro, name token.Token) (args [][]token.Token, buf []token.Token, ok bool) {
 	// All arguments share one buffer; each is a capped slice of it.
-	args := p.arena.makeLists(0, len(m.Params))
-	buf := p.arena.make(0, 16)
+	args = p.arena.makeLists(0, len(m.Params))
+	buf = p.arena.make(0, 16)
 	start := 0
 	depth := 0
 	nparams := len(m.Params)
@@ -122,7 +123,7 @@ func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token,
 		t := p.readToken()
 		if t.Kind == token.EOF {
 			p.errorf(name.Pos, "unterminated argument list invoking macro %q", m.Name)
-			return nil, false
+			return nil, nil, false
 		}
 		if t.Flags&token.StartOfLine != 0 {
 			t.Flags = t.Flags&^token.StartOfLine | token.LeadingSpace
@@ -133,7 +134,8 @@ func (p *Preprocessor) collectArgs(m *Macro, name token.Token) ([][]token.Token,
 		case token.RParen:
 			if depth == 0 {
 				args = append(args, buf[start:len(buf):len(buf)])
-				return p.checkArgCount(m, name, args)
+				args, ok = p.checkArgCount(m, name, args)
+				return args, buf, ok
 			}
 			depth--
 		case token.Comma:
@@ -204,7 +206,12 @@ func (p *Preprocessor) substitute(m *Macro, name token.Token, args [][]token.Tok
 		s.expanded = p.arena.makeLists(len(args), len(args))
 		s.done = p.arena.makeBools(len(args))
 	}
-	return s.run(m.Body)
+	out := s.run(m.Body)
+	// The expanded arguments were copied into out.
+	for _, e := range s.expanded {
+		p.arena.free(e)
+	}
+	return out
 }
 
 type substitution struct {
