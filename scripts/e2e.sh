@@ -11,6 +11,8 @@
 #   symbols  every kernel and variable the stub registers is in the device
 #            image under the same name, and every kernel of the image is
 #            registered (cuobjdump -elf)
+# A program whose own nvcc build fails (a source file that is not .cu, a
+# library, a toolkit header cudafe++ itself rejects) is listed as skipped.
 #
 # Modes (MODE=...):
 #   read   (default) as CUDA 11.8's nvcc runs: cicc writes the module ID
@@ -140,8 +142,11 @@ stub_same() {
 	[ "$any" = yes ] && echo "$same" || echo -
 }
 
+# warnings FILE: g++'s warning lines, without line and column, sorted.
+warnings() { grep -E ': warning: ' "$1" | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u; }
+
 printf '%-26s %-8s %-6s %-6s %-5s %s\n' program compile warn link stub symbols
-pass=0 total=0
+pass=0 total=0 skipped=0
 for p in "$dir"/*/; do
 	p=${p%/}
 	name=$(basename "$p")
@@ -151,12 +156,23 @@ for p in "$dir"/*/; do
 	[ -f "$p/flags" ] && read -r -a flags <"$p/flags"
 	run_pipeline nvcc "$work/$name/nvcc" "$p" "${flags[@]}"
 	run_pipeline cufe "$work/$name/cufe" "$p" "${flags[@]}"
+	nst=$(cat "$work/$name/nvcc/status")
+	if [[ $nst != *link=yes* ]]; then
+		# NVIDIA's own build fails (a missing source or library, or a
+		# toolkit header cudafe++ rejects): nothing to compare against.
+		printf '%-26s %s\n' "$name" "skipped: nvcc's own build fails ($nst)"
+		total=$((total - 1))
+		skipped=$((skipped + 1))
+		continue
+	fi
 	st=$(cat "$work/$name/cufe/status")
 	compile=no link=no warn=- sym=-
 	[[ $st == *compile=yes* ]] && compile=yes
 	[[ $st == *link=yes* ]] && link=yes
 	if [ "$compile" = yes ]; then
-		if diff -q <(sed 's/[0-9]*:[0-9]*:/:/' "$work/$name/nvcc/host-warnings.txt") <(sed 's/[0-9]*:[0-9]*:/:/' "$work/$name/cufe/host-warnings.txt") >/dev/null; then
+		# The warnings themselves, positions aside: g++'s excerpt and caret
+		# lines differ where cufe keeps parentheses cudafe++ drops.
+		if diff -q <(warnings "$work/$name/nvcc/host-warnings.txt") <(warnings "$work/$name/cufe/host-warnings.txt") >/dev/null; then
 			warn=none
 		else
 			warn=new
@@ -172,5 +188,5 @@ for p in "$dir"/*/; do
 	printf '%-26s %-8s %-6s %-6s %-5s %s\n' "$name" "$compile" "$warn" "$link" "$stub" "$sym"
 	[ "$compile" = yes ] && [ "$warn" = none ] && [ "$link" = yes ] && [ "$sym" = yes ] && pass=$((pass + 1))
 done
-echo "$pass of $total programs pass end to end"
+echo "$pass of $total programs pass end to end ($skipped skipped: nvcc's own build fails)"
 [ "$pass" -eq "$total" ]
