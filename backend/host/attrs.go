@@ -87,11 +87,12 @@ func (g *generator) itemName(s span) string {
 // stripCUDAAttributes removes the CUDA attributes from every GNU attribute
 // list, and lists left empty altogether.
 func (g *generator) stripCUDAAttributes() {
-	for i := 0; i < len(g.toks); i++ {
-		if t := &g.toks[i]; t.Kind != token.Ident || t.Text != "__noinline__" && t.Text != "__attribute__" && t.Text != "__attribute" {
-			continue // neither case below
+	skip := 0 // tokens before it are inside a list handled already
+	for _, i := range g.scan.attrs {
+		if i < skip {
+			continue
 		}
-		if g.toks[i].Kind == token.Ident && g.toks[i].Text == "__noinline__" && !g.is(i-1, "(") && !g.is(i-1, ",") {
+		if g.toks[i].Text == "__noinline__" && !g.is(i-1, "(") && !g.is(i-1, ",") {
 			// CUDA 12's headers leave __noinline__ to the front end.
 			g.edits.replace(i, i+1, text("__attribute__((noinline))"))
 			continue
@@ -122,7 +123,7 @@ func (g *generator) stripCUDAAttributes() {
 			parts = append(parts, text("))"))
 			g.edits.replace(a.lo, a.hi, parts...)
 		}
-		i = a.hi - 1
+		skip = a.hi
 	}
 }
 

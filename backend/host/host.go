@@ -66,10 +66,11 @@ func (e *Error) Error() string { return e.Msg }
 
 // Generate returns the host translation of in.
 func Generate(in *Input) ([]byte, error) {
-	if err := checkMonotonic(in.Tokens); err != nil {
+	scan, err := scanTokens(in.Tokens)
+	if err != nil {
 		return nil, err
 	}
-	g := &generator{in: in, toks: in.Tokens, edits: newEditSet(), firstBuiltin: -1, deviceVars: map[string]int{}}
+	g := &generator{in: in, toks: in.Tokens, scan: scan, edits: newEditSet(), firstBuiltin: -1, deviceVars: map[string]int{}}
 	g.stripCUDAAttributes()
 	g.decls(in.Unit.Decls, declContext{linkage: -1})
 	g.includeHostRuntime()
@@ -95,6 +96,7 @@ func Generate(in *Input) ([]byte, error) {
 type generator struct {
 	in    *Input
 	toks  []token.Token
+	scan  *tokenScan
 	edits *editSet
 	err   error
 	// managed are the __managed__ variables: uses of these names in host
@@ -118,14 +120,4 @@ func (g *generator) failf(pos source.Pos, format string, args ...any) {
 	if g.err == nil {
 		g.err = &Error{Pos: pos, Msg: "host translation: " + fmt.Sprintf(format, args...)}
 	}
-}
-
-// checkMonotonic verifies the precondition of index: positions increase.
-func checkMonotonic(toks []token.Token) error {
-	for i := 1; i < len(toks); i++ {
-		if toks[i].Pos <= toks[i-1].Pos {
-			return &Error{Pos: toks[i].Pos, Msg: "host translation: the token stream is not one preprocessed file (positions do not increase)"}
-		}
-	}
-	return nil
 }

@@ -1,9 +1,11 @@
 package host
 
 import (
+	"sort"
+
 	"github.com/cufe-dev/cufe/backend/internal/prune"
 	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/token"
+	"github.com/cufe-dev/cufe/frontend/source"
 )
 
 // exprUses are the expression nodes the translation rewrites, gathered in
@@ -44,20 +46,25 @@ func collectUses(tu *ast.TranslationUnit, h *prune.Hits) *exprUses {
 // (a launch's position), the names of the managed variables, and the
 // spellings of __device__ and __global__ (ast.CUDAAttrOf's).
 func (g *generator) useTokens() *prune.Hits {
-	managed := make(map[string]bool, len(g.managed))
-	for _, m := range g.managed {
-		managed[m.name] = true
-	}
-	isManaged := prune.Idents(managed)
-	return prune.Find(g.toks, func(t *token.Token) bool {
-		switch t.Kind {
-		case token.Shl:
-			return true
-		case token.Ident:
-			return mayNameExecSpace(t.Text) || isManaged(t)
+	idx := append(append([]int(nil), g.scan.shl...), g.scan.exec...)
+	if len(g.managed) > 0 {
+		managed := make(map[string]bool, len(g.managed))
+		for _, m := range g.managed {
+			managed[m.name] = true
 		}
-		return false
-	})
+		isManaged := prune.Idents(managed)
+		for i := range g.toks {
+			if isManaged.Match(&g.toks[i]) {
+				idx = append(idx, i)
+			}
+		}
+	}
+	sort.Ints(idx)
+	pos := make([]source.Pos, len(idx))
+	for k, i := range idx {
+		pos[k] = g.toks[i].Pos
+	}
+	return prune.Ordered(pos)
 }
 
 // mayNameExecSpace reports whether an identifier is a spelling of the

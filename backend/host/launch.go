@@ -29,8 +29,8 @@ func (g *generator) launches(ls []*ast.LaunchExpr) {
 	}
 	// Every <<< in host code must have been understood: a launch left as
 	// it is would not compile, or worse, compile as shifts.
-	for i := 0; i+1 < len(g.toks); i++ {
-		if g.toks[i].Kind == token.Shl && g.toks[i+1].Kind == token.Less && g.toks[i+1].Pos == g.toks[i].Pos+2 &&
+	for _, i := range g.scan.shl {
+		if i+1 < len(g.toks) && g.toks[i+1].Kind == token.Less && g.toks[i+1].Pos == g.toks[i].Pos+2 &&
 			!seen[i] && !g.inHidden(i) {
 			g.failf(g.toks[i].Pos, "a kernel launch the parser did not recognize")
 			return

@@ -37,6 +37,8 @@ type printer struct {
 	// white space between them is on a presumed line known without
 	// resolving its position.
 	src *source.File
+	// esc is escapeFilename(escFor), the file name of the last marker.
+	escFor, esc string
 }
 
 func newPrinter(files *source.FileSet, toks []token.Token) *printer {
@@ -73,8 +75,12 @@ func (p *printer) emit(edits *editSet) error {
 func (p *printer) emitRange(lo, hi int) {
 	for i := lo; i < hi; {
 		if !p.stop[i] {
-			p.token(i)
-			i++
+			j := i + 1
+			for j < hi && !p.stop[j] {
+				j++
+			}
+			p.run(i, j)
+			i = j
 			continue
 		}
 		if ins, ok := p.edits.before[i]; ok && !p.done[i] {
@@ -180,12 +186,93 @@ func (p *printer) token(i int) {
 	p.out = append(p.out, t.Text...)
 	p.bol = false
 	p.prev, p.prevLine = i, p.line
-	if strings.IndexByte(t.Text, '\n') >= 0 {
+	if hasNewline(&t) {
 		p.synced = false // a raw string literal spanning lines
 	}
 	if pragmaStart {
 		p.inPragma = true
 	}
+}
+
+// run prints tokens [lo, hi), none of which an edit starts at or an
+// insertion goes before: stretches of them in token's common case by
+// stretch, the others by token.
+func (p *printer) run(lo, hi int) {
+	for i := lo; i < hi; i++ {
+		if p.src != nil && i > 0 && i == p.prev+1 && p.synced && !p.inPragma && p.line == p.prevLine {
+			if i = p.stretch(i, hi); i == hi {
+				return
+			}
+		}
+		p.token(i)
+	}
+}
+
+// stretch prints tokens from lo on, before hi, as long as they are in
+// token's common case: the token before was printed last, in step with
+// its presumed line (the caller has checked that for the first), no
+// pragma line may start, and only white space with at most maxLineGap
+// newlines separates the two in the input (see advance). It returns the
+// index of the first token it did not print.
+func (p *printer) stretch(lo, hi int) int {
+	src, base := p.src.Src, p.src.Base
+	out, line, bol := p.out, p.line, p.bol
+	i := lo
+	for ; i < hi; i++ {
+		t, prev := &p.toks[i], &p.toks[i-1]
+		start, next := int(prev.Pos)-base, int(t.Pos)-base
+		end := start + len(prev.Text)
+		if t.Kind == token.Hash || start < 0 || end > next || next > len(src) || string(src[start:end]) != prev.Text {
+			break
+		}
+		lines := 0
+		if gap := src[end:next]; len(gap) > 1 || len(gap) == 1 && gap[0] != ' ' {
+			white := true
+			for _, c := range gap {
+				switch c {
+				case '\n':
+					lines++
+				case ' ', '\t', '\r', '\f', '\v':
+				default:
+					white = false
+				}
+			}
+			if !white || lines > maxLineGap {
+				break
+			}
+		}
+		if lines > 0 {
+			for k := 0; k < lines; k++ {
+				out = append(out, '\n')
+			}
+			line += lines
+		} else if !bol && t.Flags&(token.LeadingSpace|token.StartOfLine) != 0 {
+			out = append(out, ' ')
+		}
+		out = append(out, t.Text...)
+		bol = false
+		if k := t.Kind; k != token.Ident && k != token.Number && !k.IsPunct() && hasNewline(t) {
+			p.synced = false
+			i++
+			break
+		}
+	}
+	p.out, p.line, p.bol = out, line, bol
+	if i > lo {
+		p.prev, p.prevLine = i-1, line
+	}
+	return i
+}
+
+// hasNewline reports whether a token's text holds a newline (a raw
+// string literal spanning lines). Identifiers, pp-numbers and punctuators
+// never do (the lexer removes line splices), which spares most tokens the
+// search.
+func hasNewline(t *token.Token) bool {
+	if t.Kind == token.Ident || t.Kind == token.Number || t.Kind.IsPunct() {
+		return false
+	}
+	return strings.IndexByte(t.Text, '\n') >= 0
 }
 
 // newlines moves the output n presumed lines down.
@@ -229,7 +316,10 @@ func (p *printer) marker(pos source.Position, system bool) {
 	p.out = append(p.out, "# "...)
 	p.out = strconv.AppendInt(p.out, int64(pos.Line), 10)
 	p.out = append(p.out, ` "`...)
-	p.out = append(p.out, escapeFilename(pos.Filename)...)
+	if pos.Filename != p.escFor {
+		p.escFor, p.esc = pos.Filename, escapeFilename(pos.Filename)
+	}
+	p.out = append(p.out, p.esc...)
 	p.out = append(p.out, '"')
 	if system {
 		p.out = append(p.out, " 3"...)

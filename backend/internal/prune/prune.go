@@ -28,19 +28,52 @@ type Hits struct {
 	ordered bool
 }
 
-// Find returns the positions of the tokens of toks that match accepts.
-func Find(toks []token.Token, match func(t *token.Token) bool) *Hits {
+// Matcher says which tokens a pass looks for.
+type Matcher interface {
+	Match(t *token.Token) bool
+}
+
+// MatchFunc is a Matcher that calls the function.
+type MatchFunc func(t *token.Token) bool
+
+// Match calls f.
+func (f MatchFunc) Match(t *token.Token) bool { return f(t) }
+
+// Find returns the positions of the tokens of toks that m matches.
+func Find(toks []token.Token, m Matcher) *Hits {
+	if im, ok := m.(*IdentMatcher); ok {
+		return findIdents(toks, im)
+	}
 	h := &Hits{ordered: true}
 	for i := range toks {
 		if i > 0 && toks[i].Pos <= toks[i-1].Pos {
 			h.ordered = false
 		}
-		if match(&toks[i]) {
+		if m.Match(&toks[i]) {
 			h.pos = append(h.pos, toks[i].Pos)
 		}
 	}
 	return h
 }
+
+// findIdents is Find for an IdentMatcher, without a call per token.
+func findIdents(toks []token.Token, m *IdentMatcher) *Hits {
+	h := &Hits{ordered: true}
+	for i := range toks {
+		t := &toks[i]
+		if i > 0 && t.Pos <= toks[i-1].Pos {
+			h.ordered = false
+		}
+		if t.Kind == token.Ident && m.lengths.has(len(t.Text)) && m.names[t.Text] {
+			h.pos = append(h.pos, t.Pos)
+		}
+	}
+	return h
+}
+
+// Ordered returns the hits at pos, positions of tokens of a stream along
+// which positions increase (the caller has checked), in increasing order.
+func Ordered(pos []source.Pos) *Hits { return &Hits{pos: pos, ordered: true} }
 
 // Len is the number of tokens found.
 func (h *Hits) Len() int { return len(h.pos) }
@@ -115,26 +148,46 @@ func (h *Hits) decls(ds []ast.Decl, lo, hi source.Pos, f func(node any) bool) {
 	}
 }
 
-// Idents returns a matcher of the identifier tokens spelled as one of
+// IdentMatcher matches the identifier tokens spelled as one of a set of
 // names. Most identifiers are turned away by their length alone, before
 // any lookup.
-func Idents(names map[string]bool) func(t *token.Token) bool {
-	var lengths [4]uint64 // bit n: some name is n bytes long (n < 256)
-	long := false
+type IdentMatcher struct {
+	names   map[string]bool
+	lengths lengthSet
+}
+
+// Idents returns the IdentMatcher of names.
+func Idents(names map[string]bool) *IdentMatcher {
+	return &IdentMatcher{names: names, lengths: newLengthSet(names)}
+}
+
+// Match reports whether t is one of the identifiers.
+func (m *IdentMatcher) Match(t *token.Token) bool {
+	return t.Kind == token.Ident && m.lengths.has(len(t.Text)) && m.names[t.Text]
+}
+
+// lengthSet holds the lengths of a set of names: most identifiers are
+// turned away by their length, before any lookup.
+type lengthSet struct {
+	bits [4]uint64 // bit n: some name is n bytes long (n < 256)
+	long bool      // some name is longer
+}
+
+func newLengthSet(names map[string]bool) lengthSet {
+	var l lengthSet
 	for n := range names {
 		if len(n) < 256 {
-			lengths[len(n)/64] |= 1 << (len(n) % 64)
+			l.bits[len(n)/64] |= 1 << (len(n) % 64)
 		} else {
-			long = true
+			l.long = true
 		}
 	}
-	return func(t *token.Token) bool {
-		if t.Kind != token.Ident {
-			return false
-		}
-		if n := len(t.Text); n < 256 && lengths[n/64]&(1<<(n%64)) == 0 || n >= 256 && !long {
-			return false
-		}
-		return names[t.Text]
+	return l
+}
+
+func (l *lengthSet) has(n int) bool {
+	if n >= 256 {
+		return l.long
 	}
+	return l.bits[n/64]&(1<<(n%64)) != 0
 }

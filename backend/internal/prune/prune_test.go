@@ -147,7 +147,7 @@ func TestInspectFindsWhatInspectFinds(t *testing.T) {
 				}
 			}
 			some := 0
-			prune.Inspect(u.tree, prune.Find(u.toks, s.token), func(n any) bool {
+			prune.Inspect(u.tree, prune.Find(u.toks, prune.MatchFunc(s.token)), func(n any) bool {
 				some++
 				if s.want(n) {
 					got = append(got, n)
@@ -181,14 +181,42 @@ func TestInspectUnordered(t *testing.T) {
 	none := func(*token.Token) bool { return false }
 	full := 0
 	ast.Inspect(u.tree, func(any) bool { full++; return true })
-	if got := count(prune.Find(toks, none)); got != full {
+	if got := count(prune.Find(toks, prune.MatchFunc(none))); got != full {
 		t.Errorf("unordered tokens: %d visits, want all %d", got, full)
 	}
-	if got := count(prune.Find(u.toks, none)); got != 1 {
+	if got := count(prune.Find(u.toks, prune.MatchFunc(none))); got != 1 {
 		t.Errorf("no hits: %d visits, want the unit's only", got)
 	}
-	shl := count(prune.Find(u.toks, func(t *token.Token) bool { return t.Kind == token.Shl }))
+	shl := count(prune.Find(u.toks, prune.MatchFunc(func(t *token.Token) bool { return t.Kind == token.Shl })))
 	if shl <= 3 || shl >= full {
 		t.Errorf("a hit in a namespace's function: %d visits of %d", shl, full)
+	}
+}
+
+// TestIdents: Find's loop for an IdentMatcher finds what its Match does,
+// for names of several lengths (one longer than 255 bytes).
+func TestIdents(t *testing.T) {
+	long := strings.Repeat("x", 300)
+	src := "int a, bb, ccc; int " + long + "; namespace n { int bb2 = bb + a; }\n"
+	u := parseII("x.ii", []byte(src), parse.CXX17)
+	for _, names := range []map[string]bool{
+		{"bb": true},
+		{"a": true, "ccc": true, "n": true},
+		{long: true},
+		{"zz": true},
+		{},
+	} {
+		m := prune.Idents(names)
+		fast := prune.Find(u.toks, m)
+		slow := prune.Find(u.toks, prune.MatchFunc(m.Match))
+		want := 0
+		for i := range u.toks {
+			if u.toks[i].Kind == token.Ident && names[u.toks[i].Text] {
+				want++
+			}
+		}
+		if fast.Len() != want || slow.Len() != want {
+			t.Errorf("%d names: Find finds %d, with Match %d, want %d", len(names), fast.Len(), slow.Len(), want)
+		}
 	}
 }
