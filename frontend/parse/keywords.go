@@ -205,6 +205,9 @@ var keywords = map[string]kwInfo{
 
 // classify returns the keyword an identifier spells under the given options.
 func classify(text string, cxx20, char8 bool) kwInfo {
+	if !kwShapes.maybe(text) {
+		return kwInfo{}
+	}
 	info, ok := keywords[text]
 	if !ok {
 		return kwInfo{}
@@ -238,4 +241,45 @@ func isTypeSpecKw(k kw) bool { return k >= kwVoid && k <= kwUnderlyingType }
 func isDeclSpecKw(k kw) bool {
 	return (k >= kwVoid && k <= kwEnum) || k == kwTypename || k == kwAttribute || k == kwAlignas ||
 		k == kwDeclspec || k == kwCUDALocation || k == kwCUDASpace || k == kwExtension
+}
+
+// kwShapes rejects most identifiers before the keyword map is consulted
+// (the parser classifies every identifier it reads, often more than once):
+// no keyword has the identifier's length with its first and last bytes.
+var kwShapes = newKeywordShapes()
+
+// maxKeywordLen bounds the keywords kwShapes knows of.
+const maxKeywordLen = 48
+
+// keywordShapes records, per length, the first and last bytes of keywords.
+type keywordShapes struct {
+	first, last [maxKeywordLen + 1][4]uint64 // bit sets over bytes 0-255
+	long        bool                         // a keyword is longer than maxKeywordLen
+}
+
+func newKeywordShapes() *keywordShapes {
+	s := &keywordShapes{}
+	for k := range keywords {
+		n := len(k)
+		if n > maxKeywordLen {
+			s.long = true
+			continue
+		}
+		s.first[n][k[0]>>6] |= 1 << (k[0] & 63)
+		s.last[n][k[n-1]>>6] |= 1 << (k[n-1] & 63)
+	}
+	return s
+}
+
+// maybe reports whether text could be a keyword.
+func (s *keywordShapes) maybe(text string) bool {
+	n := len(text)
+	if n > maxKeywordLen {
+		return s.long
+	}
+	if n == 0 {
+		return false
+	}
+	f, l := text[0], text[n-1]
+	return s.first[n][f>>6]&(1<<(f&63)) != 0 && s.last[n][l>>6]&(1<<(l&63)) != 0
 }
