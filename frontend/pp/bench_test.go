@@ -89,3 +89,29 @@ func benchStreamMode(b *testing.B, src string, host Host, concurrent, prefetchFi
 		}
 	}
 }
+
+// BenchmarkPrint measures the printer alone (what PipedPrinter's goroutine
+// does) on <bits/stdc++.h>'s token stream.
+func BenchmarkPrint(b *testing.B) {
+	host := newGCCHost(b, "c++17")
+	src := filepath.Join(b.TempDir(), "all.cpp")
+	if err := os.WriteFile(src, []byte("#include <bits/stdc++.h>\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	res, err := Preprocess(src, &Options{Std: "c++17", Host: host}, &collect{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var n countingWriter
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := Write(&n, res, WriteOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(n.n / int64(b.N))
+}
+
+type countingWriter struct{ n int64 }
+
+func (c *countingWriter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }

@@ -1,7 +1,6 @@
 package pp
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"strconv"
@@ -34,7 +33,7 @@ type Printer struct{ p printer }
 
 // NewPrinter returns a Printer writing to w; files is the TU's file set.
 func NewPrinter(w io.Writer, files *source.FileSet, o WriteOptions) *Printer {
-	return &Printer{p: printer{w: bufio.NewWriterSize(w, 1<<16), files: files, o: o}}
+	return &Printer{p: printer{w: newOutBuf(w), files: files, o: o}}
 }
 
 // Begin prints the opening line marker for the main file, as g++ -E starts
@@ -56,12 +55,12 @@ func (pr *Printer) Token(t token.Token) {
 
 // Close ends the output and flushes it.
 func (pr *Printer) Close() error {
-	pr.p.w.WriteByte('\n')
-	return pr.p.w.Flush()
+	pr.p.w.putByte('\n')
+	return pr.p.w.flush()
 }
 
 type printer struct {
-	w       *bufio.Writer
+	w       *outBuf
 	files   *source.FileSet
 	o       WriteOptions
 	n       int // tokens printed
@@ -79,23 +78,24 @@ type printer struct {
 
 func (p *printer) marker(name string, line int, flags string) {
 	if p.curLine != 0 || p.cur != nil {
-		p.w.WriteByte('\n')
+		p.w.putByte('\n')
 	}
-	p.w.WriteString("# ")
-	p.w.WriteString(strconv.Itoa(line))
-	p.w.WriteString(" ")
-	p.w.WriteString(p.quoted(name))
-	p.w.WriteString(flags)
-	p.w.WriteByte('\n')
+	p.w.putString("# ")
+	p.w.putString(strconv.Itoa(line))
+	p.w.putString(" ")
+	p.w.putString(p.quoted(name))
+	p.w.putString(flags)
+	p.w.putByte('\n')
 }
 
 func (p *printer) token(t token.Token, i int) {
 	if t.Flags&token.StartOfLine != 0 || i == 0 {
 		p.newLine(t)
 	} else if t.Flags&token.LeadingSpace != 0 || needSpace(p.prev, t) {
-		p.w.WriteByte(' ')
+		p.w.putByte(' ')
 	}
-	p.w.WriteString(t.Text)
+	p.w.putString(t.Text)
+	p.w.spill()
 }
 
 // newLine moves the output to t's line.
@@ -105,13 +105,13 @@ func (p *printer) newLine(t token.Token) {
 		f = p.files.File(t.Pos)
 	}
 	if f == nil {
-		p.w.WriteByte('\n')
+		p.w.putByte('\n')
 		return
 	}
 	pos := p.position(f, f.Offset(t.Pos))
 	if p.o.NoLineMarkers {
 		if p.cur != nil || p.curLine != 0 {
-			p.w.WriteByte('\n')
+			p.w.putByte('\n')
 		}
 		p.cur, p.curLine = f, pos.Line
 		return
@@ -121,7 +121,7 @@ func (p *printer) newLine(t token.Token) {
 		p.marker(pos.Filename, pos.Line, p.flags(f, t.Pos))
 	case pos.Line > p.curLine && pos.Line-p.curLine <= 8:
 		for n := p.curLine; n < pos.Line; n++ {
-			p.w.WriteByte('\n')
+			p.w.putByte('\n')
 		}
 	case pos.Line == p.curLine && p.cur == f:
 		// A pragma line ended inside a line: start a fresh line at the same place.
@@ -137,7 +137,7 @@ func (p *printer) newLine(t token.Token) {
 			n = 64
 		}
 		for ; n > 0; n-- {
-			p.w.WriteByte(' ')
+			p.w.putByte(' ')
 		}
 	}
 }
