@@ -158,7 +158,7 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 	if fd.system {
 		fd.path = p.canonicalSystemPath(fd.path)
 	}
-	abs := absClean(fd.path)
+	abs := p.absOf(fd.path)
 	if !p.inClosure[abs] {
 		p.headers = append(p.headers, Header{Path: fd.path, System: fd.system})
 	}
@@ -214,7 +214,7 @@ func (p *Preprocessor) includeDirective(hash token.Token, kind string) {
 		return
 	}
 	if kind == "import" {
-		p.once[absClean(fd.path)] = true
+		p.once[p.absOf(fd.path)] = true
 	}
 	p.enterFile(fd, hash.Pos)
 }

@@ -46,6 +46,7 @@ type Preprocessor struct {
 	prefetchFirst bool
 	noPrefetch    bool              // read and lex on the preprocessor's goroutine only (benchmarks compare)
 	realDirs      map[string]string // real paths of system header directories ("" if none)
+	abs           map[string]string // absolute, cleaned paths (absOf)
 	guards        map[string]string // include guard macro by path
 	once          map[string]bool   // files with #pragma once (by absolute path)
 	closure       []string
@@ -120,6 +121,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 		macros:    newMacroTable(),
 		cache:     newFileCache(opts.readFile),
 		realDirs:  map[string]string{},
+		abs:       map[string]string{},
 		guards:    map[string]string{},
 		once:      map[string]bool{},
 		inClosure: map[string]bool{},
@@ -210,7 +212,7 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 	}
 	mainFile := p.files.AddFile(path, src, source.NoPos, false)
 	p.addClosure(path)
-	p.pushFrame(&frame{file: mainFile, dir: -1, path: absClean(path), spelled: path}, nil)
+	p.pushFrame(&frame{file: mainFile, dir: -1, path: p.absOf(path), spelled: path}, nil)
 	// -include files are read, in order, as if #included at the top of the
 	// main file; the host's implicit ones (glibc's stdc-predef.h) come first.
 	var pre []string
@@ -271,11 +273,22 @@ func (p *Preprocessor) fatalf(pos source.Pos, id diag.ID, format string, args ..
 }
 
 func (p *Preprocessor) addClosure(path string) {
-	a := absClean(path)
+	a := p.absOf(path)
 	if !p.inClosure[a] {
 		p.inClosure[a] = true
 		p.closure = append(p.closure, a)
 	}
+}
+
+// absOf is absClean, remembered per path: a header is looked up by its
+// absolute path several times per #include (closure, guard, #pragma once).
+func (p *Preprocessor) absOf(path string) string {
+	a, ok := p.abs[path]
+	if !ok {
+		a = absClean(path)
+		p.abs[path] = a
+	}
+	return a
 }
 
 func absClean(path string) string {
