@@ -65,8 +65,9 @@ noop=$(run_build 2 "$work/cache2")
 sleep 2.1
 run_build 2 "$work/cache2" > /dev/null
 : > "$work/noops"
+TIMEFORMAT='%3R %3U %3S' # bash's time: wall, user, sys in milliseconds
 for _ in $(seq "${NOOP_RUNS:-9}"); do
-  /usr/bin/time -f '%e %U %S' -o "$work/t" "$cufe" build -C "$proj" -j 2 --cache-dir "$work/cache2" --quiet > "$work/out" 2>&1 || { cat "$work/out"; exit 1; }
+  { time "$cufe" build -C "$proj" -j 2 --cache-dir "$work/cache2" --quiet > "$work/out" 2>&1 || { cat "$work/out"; exit 1; }; } 2> "$work/t"
   awk '{printf "%.3f %.3f\n", $1, $2 + $3}' "$work/t" >> "$work/noops"
 done
 median() { sort -n | awk '{v[NR]=$1} END{printf "%.3f", (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
