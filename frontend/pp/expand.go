@@ -173,10 +173,14 @@ func (p *Preprocessor) checkArgCount(m *Macro, name token.Token, args [][]token.
 	return nil, false
 }
 
-// expandArg fully macro-expands one argument in isolation.
+// expandArg fully macro-expands one argument in isolation. An argument that
+// names no macro is its own expansion: it is returned as it is.
 func (p *Preprocessor) expandArg(arg []token.Token) []token.Token {
 	if len(arg) == 0 {
 		return nil
+	}
+	if !p.namesMacro(arg) {
+		return arg
 	}
 	depth := len(p.contexts)
 	p.contexts = append(p.contexts, p.newContext(arg, nil, true))
@@ -207,11 +211,25 @@ func (p *Preprocessor) substitute(m *Macro, name token.Token, args [][]token.Tok
 		s.done = p.arena.makeBools(len(args))
 	}
 	out := s.run(m.Body)
-	// The expanded arguments were copied into out.
-	for _, e := range s.expanded {
-		p.arena.free(e)
+	// The expanded arguments were copied into out; those that are the
+	// arguments themselves belong to the caller's buffer.
+	for i, e := range s.expanded {
+		if len(e) == 0 || &e[0] != &args[i][0] {
+			p.arena.free(e)
+		}
 	}
 	return out
+}
+
+// namesMacro reports whether toks hold an identifier that may expand: one
+// naming a macro (enabled or not: a disabled one is painted when read).
+func (p *Preprocessor) namesMacro(toks []token.Token) bool {
+	for i := range toks {
+		if t := &toks[i]; t.Kind == token.Ident && t.Flags&token.NoExpand == 0 && p.macros.get(t.Text) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 type substitution struct {
