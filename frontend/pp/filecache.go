@@ -12,6 +12,7 @@ import (
 // that read instead of repeating it.
 type fileCache struct {
 	read    func(string) ([]byte, error)
+	ahead   func(string) ([]byte, bool, error) // read for the prefetcher
 	mu      sync.Mutex
 	entries map[string]*cachedFile
 }
@@ -23,10 +24,13 @@ type cachedFile struct {
 	src      []byte
 	err      error
 	prepared *lex.Prepared // lexed ahead by the prefetcher; nil if not
+	// special: the prefetcher found something else than a regular file
+	// there (a FIFO, a device), which the preprocessor reads for itself.
+	special bool
 }
 
-func newFileCache(read func(string) ([]byte, error)) *fileCache {
-	return &fileCache{read: read, entries: map[string]*cachedFile{}}
+func newFileCache(read func(string) ([]byte, error), ahead func(string) ([]byte, bool, error)) *fileCache {
+	return &fileCache{read: read, ahead: ahead, entries: map[string]*cachedFile{}}
 }
 
 // get returns path's content, reading it unless it was read already. The
@@ -42,7 +46,9 @@ func (c *fileCache) get(path string) *cachedFile {
 	}
 	select {
 	case <-e.ready:
-		return e
+		if !e.special {
+			return e
+		}
 	default:
 	}
 	own := &cachedFile{} // in no map: nobody waits on it

@@ -49,7 +49,8 @@ type Options struct {
 	ExtraSystemDirs []string
 
 	// ReadFile reads a file; nil means os.ReadFile. A toolkit with embedded
-	// headers wraps it to serve its virtual directory.
+	// headers wraps it to serve its virtual directory. It may be called from
+	// two goroutines at once (the preprocessor's and its prefetcher's).
 	ReadFile func(path string) ([]byte, error)
 
 	// MaxIncludeDepth bounds #include nesting (default 200, as gcc).
@@ -61,6 +62,16 @@ func (o *Options) readFile(path string) ([]byte, error) {
 		return o.ReadFile(path)
 	}
 	return readWholeFile(path)
+}
+
+// readAhead is readFile for the prefetcher: false when path is not a
+// regular file, which only the preprocessor may read (it could block).
+func (o *Options) readAhead(path string) ([]byte, bool, error) {
+	if o.ReadFile != nil {
+		b, err := o.ReadFile(path)
+		return b, true, err
+	}
+	return readRegularFile(path)
 }
 
 // Result is a preprocessed translation unit.

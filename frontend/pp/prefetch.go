@@ -92,8 +92,10 @@ func (pf *prefetcher) get(path string) *cachedFile {
 		<-e.ready
 		return e
 	}
-	e.src, e.err = pf.cache.read(path)
-	if abs := absClean(path); e.err == nil && !pf.seen[abs] {
+	var regular bool
+	e.src, regular, e.err = pf.cache.ahead(path)
+	e.special = !regular
+	if abs := absClean(path); e.err == nil && !e.special && !pf.seen[abs] {
 		pf.seen[abs] = true
 		e.prepared = lex.Prepare(e.src)
 	}

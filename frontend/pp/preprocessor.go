@@ -119,7 +119,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 	p := &Preprocessor{
 		opts: opts, files: source.NewFileSet(),
 		macros:    newMacroTable(),
-		cache:     newFileCache(opts.readFile),
+		cache:     newFileCache(opts.readFile, opts.readAhead),
 		realDirs:  map[string]string{},
 		abs:       map[string]string{},
 		guards:    map[string]string{},

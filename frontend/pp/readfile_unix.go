@@ -12,24 +12,45 @@ import (
 // sets its flags (three more calls each), which shows when a TU reads
 // hundreds of headers.
 func readWholeFile(path string) ([]byte, error) {
+	b, _, err := readFileIfRegular(path, false)
+	return b, err
+}
+
+// readRegularFile is readWholeFile for the prefetcher, which reads ahead
+// headers that may never be included: it opens without blocking and reads
+// only regular files, reporting false for anything else (a FIFO would block
+// it for good), which it then leaves to the preprocessor.
+func readRegularFile(path string) ([]byte, bool, error) { return readFileIfRegular(path, true) }
+
+func readFileIfRegular(path string, regularOnly bool) ([]byte, bool, error) {
 	var fd int
 	var err error
+	flags := syscall.O_RDONLY | syscall.O_CLOEXEC
+	if regularOnly {
+		flags |= syscall.O_NONBLOCK
+	}
 	for {
-		fd, err = syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+		fd, err = syscall.Open(path, flags, 0)
 		if err != syscall.EINTR {
 			break
 		}
 	}
 	if err != nil {
-		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+		return nil, true, &fs.PathError{Op: "open", Path: path, Err: err}
 	}
 	defer syscall.Close(fd)
 	var st syscall.Stat_t
 	if err := syscall.Fstat(fd, &st); err != nil {
-		return nil, &fs.PathError{Op: "stat", Path: path, Err: err}
+		return nil, true, &fs.PathError{Op: "stat", Path: path, Err: err}
 	}
-	if st.Mode&syscall.S_IFMT == syscall.S_IFDIR {
-		return nil, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+	switch st.Mode & syscall.S_IFMT {
+	case syscall.S_IFDIR:
+		return nil, true, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+	case syscall.S_IFREG:
+	default:
+		if regularOnly {
+			return nil, false, nil
+		}
 	}
 	buf := make([]byte, 0, st.Size+1)
 	for {
@@ -41,10 +62,10 @@ func readWholeFile(path string) ([]byte, error) {
 			continue
 		}
 		if err != nil {
-			return nil, &fs.PathError{Op: "read", Path: path, Err: err}
+			return nil, true, &fs.PathError{Op: "read", Path: path, Err: err}
 		}
 		if n == 0 {
-			return buf, nil
+			return buf, true, nil
 		}
 		buf = buf[:len(buf)+n]
 	}
