@@ -65,7 +65,11 @@ type Error struct {
 func (e *Error) Error() string { return e.Msg }
 
 // Generate returns the host translation of in.
-func Generate(in *Input) ([]byte, error) {
+func Generate(in *Input) ([]byte, error) { return generate(in, true) }
+
+// generate is Generate; without shortcuts the printer resolves every
+// token's position (the reference its shortcuts are tested against).
+func generate(in *Input, shortcuts bool) ([]byte, error) {
 	scan, err := scanTokens(in.Tokens)
 	if err != nil {
 		return nil, err
@@ -83,6 +87,9 @@ func Generate(in *Input) ([]byte, error) {
 		return nil, g.err
 	}
 	p := newPrinter(in.Files, in.Tokens)
+	if !shortcuts {
+		p.src = nil
+	}
 	p.raw(in.Prologue)
 	if err := p.emit(g.edits); err != nil {
 		return nil, err
