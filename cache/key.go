@@ -4,11 +4,15 @@
 //
 // Lookups take two steps, as the Go build cache and ccache's direct mode do.
 // A manifest, keyed by the tool version, the normalized flags and the source's
-// path and content, lists the include closures seen for that key with each
-// file's hash (and the include names that were looked up and not found); the
-// first closure whose files still hash the same leads to the result entry,
-// which holds the output bytes and the diagnostics. Keys are data — readable
-// lines hashed with SHA-256 — so `cufe explain` can say which line changed.
+// path and content, lists the include closures seen for that key (shared
+// records of each file's hash and the include names that were looked up and
+// not found); the first closure whose files still hash the same leads to the
+// result entry, which names the outputs by size and digest and holds the
+// diagnostics. The output bytes are an entry of their own, read only when an
+// output must be restored or a later step needs them; file stamps say
+// whether the outputs on disk are intact without reading them (stamps.go).
+// Keys are data — readable lines hashed with SHA-256 — so `cufe explain` can
+// say which line changed.
 package cache
 
 import (
