@@ -39,8 +39,7 @@ func (s *Store) Explain(k Key, h *FileHasher) (Explanation, error) {
 	}
 	if r.Hit != nil {
 		ex.Hit = true
-		ex.Closure = r.Hit.Output.Closure
-		ex.Missing = r.Hit.Output.Missing
+		ex.Closure, ex.Missing = r.Hit.Closure(sourceOf(k))
 		ex.CompileTime = r.Hit.CompileTime
 		return ex, nil
 	}

@@ -17,7 +17,8 @@ import (
 // outputs are intact costs no read of them.
 type Hit struct {
 	// Output is the result as the front end returned it, except that
-	// Output.Files is nil: see Files and Load.
+	// Output.Files is nil (see Files and Load) and so are Output.Closure
+	// and Output.Missing, which no build step needs (see Closure).
 	Output tu.Output
 	// Files are the output files in the order the front end listed them.
 	Files []OutputFile
@@ -27,6 +28,16 @@ type Hit struct {
 
 	store   *Store
 	dataKey string
+	closure *checkedClosure
+}
+
+// Closure is the hit's include closure as the front end reported it (the
+// source, then the headers) and the include names it did not find.
+func (h *Hit) Closure(source string) (closure, missing []string) {
+	if h.closure == nil {
+		return nil, nil
+	}
+	return h.closure.paths(source)
 }
 
 // OutputFile is one output of a cached result: its path, size and SHA-256.
@@ -55,8 +66,9 @@ func (s *Store) Lookup(k Key, h *FileHasher) (Result, error) {
 	if err == nil && r.Hit != nil {
 		s.run.Hits++
 		s.run.Saved += r.Hit.CompileTime
-		if s.touched != nil && len(used) > 0 {
-			s.touched[used[0].key] = &touchGroup{time.Now(), used}
+		if s.touched != nil && used != nil {
+			used.when = time.Now()
+			s.touched[used.entries[0].key] = used
 		}
 	} else {
 		s.run.Misses++
@@ -80,7 +92,7 @@ func used(key string, valueSize int64, read bool) usedEntry {
 
 // lookup is Lookup without the counting; on a hit it also returns the
 // entries used, manifest first, whose last-use times the caller may update.
-func (s *Store) lookup(k Key, h *FileHasher) (Result, []usedEntry, error) {
+func (s *Store) lookup(k Key, h *FileHasher) (Result, *touchGroup, error) {
 	mkey := prefixManifest + k.Sum().String()
 	var m manifestRecord
 	state, msize, err := s.getSized(mkey, &m)
@@ -114,13 +126,13 @@ func (s *Store) lookup(k Key, h *FileHasher) (Result, []usedEntry, error) {
 			return Result{Reasons: []string{"the result for this closure was evicted or dropped"}}, nil, nil
 		}
 		dkey := prefixData + ref.Result.String()
-		out := rec.output()
-		out.Closure, out.Missing = c.paths(sourceOf(k))
-		hit := &Hit{Output: out, Files: rec.outputFiles(), CompileTime: rec.CompileTime, store: s, dataKey: dkey}
-		return Result{Hit: hit}, []usedEntry{
-			used(mkey, msize, true), used(rkey, rsize, true), used(dkey, rec.DataSize, false),
-			used(prefixClosure+ref.Closure.String(), c.size, true),
-			used(prefixSnapshot+identity(k).String(), m.SnapshotSize, false),
+		hit := &Hit{Output: rec.output(), Files: rec.outputFiles(), CompileTime: rec.CompileTime, store: s, dataKey: dkey, closure: c}
+		return Result{Hit: hit}, &touchGroup{
+			entries: []usedEntry{
+				used(mkey, msize, true), used(rkey, rsize, true), used(dkey, rec.DataSize, false),
+				used(prefixClosure+ref.Closure.String(), c.size, true),
+			},
+			key: k, snapshotSize: m.SnapshotSize,
 		}, nil
 	}
 	if len(m.Closures) == 0 {

@@ -17,10 +17,14 @@ import (
 const lastUseGranularity = time.Hour
 
 // touchGroup is what one hit used: its manifest first, then the closure,
-// result, output bytes and snapshot, all last used when.
+// result and output bytes, all last used when; and the snapshot of the
+// unit's key, named only if the group is written (its key is a hash to
+// compute).
 type touchGroup struct {
-	when    time.Time
-	entries []usedEntry
+	when         time.Time
+	entries      []usedEntry
+	key          Key
+	snapshotSize int64
 }
 
 // writeLastUse records the last-use times of the entries this run hit. It is
@@ -47,7 +51,8 @@ func (s *Store) writeLastUse(groups map[string]*touchGroup, storedNow, dropped m
 				if !storedNow[mk] && s.recentlyUsed(txn, mk, g.when) {
 					continue
 				}
-				for _, e := range g.entries {
+				snap := used(prefixSnapshot+identity(g.key).String(), g.snapshotSize, false)
+				for _, e := range append(g.entries, snap) {
 					if dropped[e.key] {
 						continue
 					}
