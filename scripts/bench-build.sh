@@ -82,7 +82,7 @@ echo "cold build, $tus TUs, -j2:          ${cold2}s"
 echo "no-op rebuild, $tus TUs (all hits): first ${noop}s; median of ${NOOP_RUNS:-9} more ${noop2}s wall, ${noopcpu}s user+sys"
 echo "cost of a cache hit per TU:         ${hit} ms (median no-op rebuild / TUs, process start included)"
 
-if "$cufe" help 2>/dev/null | grep -q '^  compile'; then
+if "$cufe" help 2>/dev/null | grep '^  compile' > /dev/null; then
   {
     echo "OBJS := \$(patsubst src/%.cu,mk/%.cudafe1.cpp,\$(wildcard src/*.cu))"
     echo "all: \$(OBJS)"
