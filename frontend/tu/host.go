@@ -125,7 +125,11 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		}
 		out = append(out, File{Path: c.GenCFileName, Data: data})
 	}
-	if gap := fromsema.StubGap(fs); c.StubFileName != "" && gap != nil {
+	var gap *fromsema.Error
+	if c.StubFileName != "" {
+		gap = fromsema.StubGap(fs) // (a search of the tree: only when a stub file is asked for)
+	}
+	if gap != nil {
 		// The rest is right; the stub file would not be: leave it
 		// unwritten (in nvcc's pipeline cicc writes it), and say so.
 		warnings = append(warnings, &HostError{Pos: files.Position(gap.Pos), Msg: "stub file " + c.StubFileName + " not written: " + gap.Msg})
