@@ -23,10 +23,10 @@ type prefetcher struct {
 	cache    *fileCache
 	chain    []searchDir
 	nQuote   int
-	realDirs map[string]string // its own: canonicalPath caches in it
-	seen     map[string]bool   // files lexed (by absolute, cleaned path)
-	walked   map[*cachedFile]bool
-	macros   guessMacros // which macros the walk has seen defined
+	realDirs map[string]string    // its own: canonicalPath caches in it
+	seen     map[string]bool      // files lexed (by absolute, cleaned path)
+	walked   map[*cachedFile]bool // files whose include lines were walked
+	macros   guessMacros          // which macros the walk has seen defined
 	stop     atomic.Bool
 	done     chan struct{}
 }
