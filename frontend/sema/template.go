@@ -452,7 +452,12 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 			c.errorAt(pos, diag.ErrTooManyTemplateArgs, diag.Args{Entity: []string{templateKindName(td) + " \"" + types.QualifiedName(td) + "\""}})
 		}
 	}
-	var flat []types.TemplateArg
+	// Sized once: most lists have no pack expansion (a TU converts hundreds
+	// of thousands of argument lists).
+	flat := make([]types.TemplateArg, 0, len(written))
+	if len(params) > 0 {
+		args = make([]types.TemplateArg, 0, len(params))
+	}
 	for _, w := range written {
 		if pat, isExp := isPackExpansionArg(w); isExp {
 			base := len(flat)
