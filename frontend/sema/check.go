@@ -66,6 +66,10 @@ type checker struct {
 	// bodiesWalked marks the function template specializations whose
 	// bodies instantiateBody walked.
 	bodiesWalked map[*types.FunctionDecl]bool
+	// laterInstances are instances used before their template's
+	// definition; finishing is set once the TU is complete.
+	laterInstances []*types.FunctionDecl
+	finishing      bool
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

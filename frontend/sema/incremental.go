@@ -61,6 +61,7 @@ func (in *Incremental) Finish(tu *ast.TranslationUnit) *Result {
 	if !in.failed {
 		func() {
 			defer in.recover()
+			c.walkLaterInstances()
 			c.flushLate()
 			c.finishKernels()
 			c.finishVariables()

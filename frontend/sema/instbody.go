@@ -34,6 +34,13 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 		return
 	}
 	env, def := c.instanceBody(fn)
+	if env != nil && def == nil && !c.finishing {
+		// Called before the template's definition (declared, used, then
+		// defined further down): the instance is walked at the end of the
+		// TU, its point of instantiation.
+		c.laterInstances = append(c.laterInstances, fn)
+		return
+	}
 	if env == nil || def == nil || def.Body == nil || !c.bodies(def.At) || c.funcs[fn] == nil {
 		return
 	}
@@ -62,7 +69,7 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 	if td := fn.Template; td != nil {
 		ti := c.tmpls[td]
-		if td.Kind != types.FunctionTemplate || ti == nil || ti.fn == nil {
+		if td.Kind != types.FunctionTemplate || ti == nil {
 			return nil, nil
 		}
 		return c.bindArgs(ti.scope, ti.params, td.Params, fn.Args, false), ti.fn
@@ -87,4 +94,13 @@ func isInstance(fn *types.FunctionDecl) bool {
 	}
 	cls, ok := fn.Parent.(*types.ClassDecl)
 	return ok && cls.Template != nil
+}
+
+// walkLaterInstances walks the instances used before their template was
+// defined.
+func (c *checker) walkLaterInstances() {
+	c.finishing = true
+	for i := 0; i < len(c.laterInstances); i++ {
+		c.instantiateBody(c.laterInstances[i])
+	}
 }

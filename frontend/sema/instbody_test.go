@@ -12,7 +12,7 @@ import (
 // TestKernelsLaunchedFromTemplates: the kernel template specializations
 // that host templates launch are found by walking the instances user code
 // uses (function templates, chains of them, a class template's member, an
-// explicit instantiation), and only those: the program's unused template
+// explicit instantiation, a template used before its definition), and only those: the program's unused template
 // and unused member launch nothing. The oracle test of the same file
 // (TestOracleRegistrations) checks this list against nvcc's stub file; here
 // the expected list is the one nvcc 11.8 registered, spelled by mangled name.
@@ -36,9 +36,10 @@ func TestKernelsLaunchedFromTemplates(t *testing.T) {
 	}
 	sort.Strings(got)
 	want := []string{
-		"_Z4fillIdEvPT_S0_", // run_fill(double *, double)
-		"_Z4fillIfEvPT_S0_", // both<float> -> run_fill<float>
-		"_Z4fillIsEvPT_S0_", // Runner<short>::go
+		"_Z4fillIdEvPT_S0_",   // run_fill(double *, double)
+		"_Z4fillIfEvPT_S0_",   // both<float> -> run_fill<float>
+		"_Z4fillIjEvPT_S0_",   // late<unsigned>, used before its definition
+		"_Z4fillIsEvPT_S0_",   // Runner<short>::go
 		"_Z5scaleIfLi3EEvPT_", // both<float> -> run_scale<3, float>
 		"_Z5scaleIlLi7EEvPT_", // template void explicit_only<long>(long *)
 	}

@@ -40,6 +40,9 @@ template void explicit_only<long>(long *);
 template <typename T>
 void never_called(T *p) { never<<<1, 1>>>(p); }
 
+template <typename T>
+void late(T *p);
+
 int main() {
   float *f = nullptr;
   double *d = nullptr;
@@ -48,5 +51,9 @@ int main() {
   run_fill(d, 2.0);
   Runner<short> r{s};
   r.go();
+  late((unsigned *)nullptr);
   return 0;
 }
+
+template <typename T>
+void late(T *p) { fill<<<1, 1>>>(p, T(2)); }
