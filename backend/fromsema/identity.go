@@ -142,7 +142,7 @@ func inTemplate(d types.Decl) bool {
 // hasAttr reports whether a GNU or C++11 attribute named name appears on
 // the definition (in any of the places one may be written).
 func hasAttr(d *sema.Definition, name string) bool {
-	if d.Spec != nil && attrIn(d.Spec.Attrs, name) {
+	if d.Spec != nil && attrIn(d.Spec.Attrs(), name) {
 		return true
 	}
 	if d.Declarator != nil {

@@ -95,9 +95,9 @@ func (s *classSyntax) memberInitializers(cd *types.ClassDecl) (bool, string) {
 // class scopes, linkage specifications) by position.
 func collectClasses(decls []ast.Decl, out map[source.Pos]*ast.ClassDecl) {
 	spec := func(sp *ast.DeclSpec) {
-		if sp != nil && sp.Class != nil {
-			out[sp.Class.At] = sp.Class
-			collectClasses(sp.Class.Members, out)
+		if sp != nil && sp.Class() != nil {
+			out[sp.Class().At] = sp.Class()
+			collectClasses(sp.Class().Members, out)
 		}
 	}
 	for _, d := range decls {

@@ -108,7 +108,7 @@ func walkedInstances(td *ast.TemplateDecl, files *source.FileSet) bool {
 	}
 	if fd.Spec != nil {
 		cuda := fd.Spec.CUDA
-		for _, a := range fd.Spec.Attrs {
+		for _, a := range fd.Spec.Attrs() {
 			cuda |= ast.CUDAAttrOf(a.Name)
 		}
 		for _, a := range fd.Decl.Attrs {

@@ -110,10 +110,10 @@ func (g *generator) simpleDecl(d *ast.SimpleDecl, ctx declContext) {
 	if ctx.inClass {
 		g.qualifyRedeclaredType(d, ctx)
 	}
-	if d.Spec.Class != nil {
+	if d.Spec.Class() != nil {
 		inner := ctx
 		inner.inClass, inner.tmpl, inner.linkage = true, nil, -1
-		g.decls(d.Spec.Class.Members, inner)
+		g.decls(d.Spec.Class().Members, inner)
 	}
 	if d.Spec.CUDA&(ast.CUDADevice|ast.CUDAConstant|ast.CUDAManaged) != 0 && d.Spec.Specs&ast.SpecTypedef == 0 {
 		g.deviceVariables(d, ctx)
@@ -145,7 +145,7 @@ func (g *generator) hideIfBuiltinType(d *ast.SimpleDecl, ctx declContext) bool {
 		g.hideDecl(lo, end+1, ctx)
 		return true
 	}
-	if ctx.tmpl != nil || d.Spec.Specs&ast.SpecTypedef == 0 && (len(d.Decls) > 0 || (d.Spec.Class == nil && d.Spec.Enum == nil)) {
+	if ctx.tmpl != nil || d.Spec.Specs&ast.SpecTypedef == 0 && (len(d.Decls) > 0 || (d.Spec.Class() == nil && d.Spec.Enum() == nil)) {
 		if len(ctx.scope) == 0 && g.sizeTEnd == 0 && g.isSizeT(d) {
 			g.sizeTEnd = g.scanTo(lo, token.Semi) + 1
 		}
@@ -156,9 +156,9 @@ func (g *generator) hideIfBuiltinType(d *ast.SimpleDecl, ctx declContext) bool {
 		return false
 	}
 	head := end
-	if c := d.Spec.Class; c != nil {
+	if c := d.Spec.Class(); c != nil {
 		head = g.scanTo(lo, token.LBrace)
-	} else if e := d.Spec.Enum; e != nil && !e.Opaque {
+	} else if e := d.Spec.Enum(); e != nil && !e.Opaque {
 		head = g.scanTo(lo, token.LBrace)
 	}
 	if head < 0 || !g.hasAttribute(lo, head, builtinTypeAttributes) {

@@ -155,7 +155,9 @@ func (a *Attribute) Pos() source.Pos { return a.At }
 
 // DeclSpec is a decl-specifier-seq.
 type DeclSpec struct {
-	// (Fields are ordered to keep the struct small.)
+	// (Fields are ordered to keep the struct small: a translation unit
+	// has a hundred thousand decl-specifier-seqs, nearly all a type name or
+	// keywords.)
 	At        source.Pos
 	Specs     Specifier
 	Builtin   Builtin
@@ -164,18 +166,85 @@ type DeclSpec struct {
 	Typename  bool     // `typename` before Name
 	ElabKey   ClassKey // TypeElaborated
 	CUDA      CUDAAttr
-	Extension bool       // __extension__ was written
-	LongCount uint8      // number of `long`
-	Explicit  Expr       // explicit(bool) condition
-	Name      *Name      // TypeNamed, TypeElaborated, TypeTrait, constrained auto
-	Class     *ClassDecl // TypeClass
-	Enum      *EnumDecl  // TypeEnum
-	Expr      Expr       // TypeDecltype, TypeTypeof with an expression
-	TypeArg   *TypeID    // TypeTypeof with a type, TypeUnderlying
+	Extension bool  // __extension__ was written
+	LongCount uint8 // number of `long`
+	Name      *Name // TypeNamed, TypeElaborated, TypeTrait, constrained auto
+	// Extra holds the parts few decl-specifier-seqs have; nil when there
+	// are none (keeping them out of line saves two thirds of a DeclSpec's
+	// memory). Read them through the methods of the same names.
+	Extra *DeclSpecExtra
+}
+
+// DeclSpecExtra holds the rarely present parts of a DeclSpec.
+type DeclSpecExtra struct {
+	Explicit Expr       // explicit(bool) condition
+	Class    *ClassDecl // TypeClass
+	Enum     *EnumDecl  // TypeEnum
+	Expr     Expr       // TypeDecltype, TypeTypeof with an expression
+	TypeArg  *TypeID    // TypeTypeof with a type, TypeUnderlying
 	// Constraint is the type-constraint of a constrained placeholder
 	// (`std::integral auto`).
 	Constraint *Name
 	Attrs      []*Attribute
+}
+
+// Explicit returns the condition of explicit(bool), or nil.
+func (d *DeclSpec) Explicit() Expr {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Explicit
+}
+
+// Class returns the class defined by a TypeClass specifier, or nil.
+func (d *DeclSpec) Class() *ClassDecl {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Class
+}
+
+// Enum returns the enumeration defined by a TypeEnum specifier, or nil.
+func (d *DeclSpec) Enum() *EnumDecl {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Enum
+}
+
+// Expr returns the operand of decltype or of __typeof__ with an
+// expression, or nil.
+func (d *DeclSpec) Expr() Expr {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Expr
+}
+
+// TypeArg returns the type operand of __typeof__ or __underlying_type, or
+// nil.
+func (d *DeclSpec) TypeArg() *TypeID {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.TypeArg
+}
+
+// Constraint returns the type-constraint of a constrained placeholder, or
+// nil.
+func (d *DeclSpec) Constraint() *Name {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Constraint
+}
+
+// Attrs returns the attributes among the specifiers.
+func (d *DeclSpec) Attrs() []*Attribute {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Attrs
 }
 
 // Pos returns the position of the first specifier.

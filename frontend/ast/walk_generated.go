@@ -59,6 +59,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitCondition(x)
 	case *DeclSpec:
 		w.visitDeclSpec(x)
+	case *DeclSpecExtra:
+		w.visitDeclSpecExtra(x)
 	case *DeclStmt:
 		w.visitDeclStmt(x)
 	case *Declarator:
@@ -844,8 +846,18 @@ func (w *walker) visitDeclSpec(x *DeclSpec) {
 }
 
 func (w *walker) fieldsDeclSpec(x *DeclSpec) {
-	w.walkExpr(x.Explicit)
 	w.visitName(x.Name)
+	w.visitDeclSpecExtra(x.Extra)
+}
+
+func (w *walker) visitDeclSpecExtra(x *DeclSpecExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsDeclSpecExtra(x)
+	}
+}
+
+func (w *walker) fieldsDeclSpecExtra(x *DeclSpecExtra) {
+	w.walkExpr(x.Explicit)
 	w.visitClassDecl(x.Class)
 	w.visitEnumDecl(x.Enum)
 	w.walkExpr(x.Expr)

@@ -57,6 +57,14 @@ func (p *parser) newDeclarator() *ast.Declarator {
 	return &s.decls[len(s.decls)-1]
 }
 
+// specExtra returns d's rarely present parts, allocating them on first use.
+func specExtra(d *ast.DeclSpec) *ast.DeclSpecExtra {
+	if d.Extra == nil {
+		d.Extra = &ast.DeclSpecExtra{}
+	}
+	return d.Extra
+}
+
 // extra returns d's rarely present parts, allocating them on first use.
 func (p *parser) extra(d *ast.Declarator) *ast.DeclaratorExtra {
 	if d.Extra == nil {

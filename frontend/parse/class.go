@@ -70,13 +70,14 @@ func (p *parser) parseClassOrEnumSpec(spec *ast.DeclSpec, info *specInfo, flags 
 			return
 		}
 		spec.Kind, spec.ElabKey, spec.Name = ast.TypeElaborated, key, name
-		spec.Attrs = append(spec.Attrs, attrs...)
+		x := specExtra(spec)
+		x.Attrs = append(x.Attrs, attrs...)
 		info.ent = p.elaboratedEntity(name, ni, flags, entClass)
 		return
 	}
 	ent := p.classEntityForDef(name, ni, flags)
 	cd := &ast.ClassDecl{At: at, Key: key, Name: name, Attrs: attrs, Final: final}
-	spec.Kind, spec.Class = ast.TypeClass, cd
+	spec.Kind, specExtra(spec).Class = ast.TypeClass, cd
 	info.ent = ent
 	p.parseClassBody(cd, ent, ni)
 	if name == nil {
@@ -542,7 +543,7 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 		if ed.Underlying != nil || ed.Scoped {
 			// opaque-enum-declaration
 			ed.Opaque = true
-			spec.Kind, spec.Enum = ast.TypeEnum, ed
+			spec.Kind, specExtra(spec).Enum = ast.TypeEnum, ed
 			e := p.enumEntity(ed, ni)
 			info.ent = e
 			return
@@ -553,7 +554,7 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 	}
 	e := p.enumEntity(ed, ni)
 	info.ent = e
-	spec.Kind, spec.Enum = ast.TypeEnum, ed
+	spec.Kind, specExtra(spec).Enum = ast.TypeEnum, ed
 	p.next()
 	outer := p.declScope()
 	if e.members == nil {

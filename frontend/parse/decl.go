@@ -394,7 +394,7 @@ func (p *parser) setTypedefTarget(e *entity, info specInfo, d *ast.Declarator) {
 // anonymous struct) declared without declarators visible in the enclosing
 // scope.
 func (p *parser) anonymousMembers(spec *ast.DeclSpec) {
-	if spec.Kind != ast.TypeClass || spec.Class == nil || spec.Class.Name != nil {
+	if spec.Kind != ast.TypeClass || spec.Class() == nil || spec.Class().Name != nil {
 		return
 	}
 	c := p.lastAnonClass
@@ -508,7 +508,7 @@ func (p *parser) tryDeductionGuide(spec *ast.DeclSpec, flags dsFlags, at source.
 	}
 	g := &ast.DeductionGuide{At: at, Name: &ast.Name{At: p.tok.Pos, Parts: []ast.NamePart{{At: p.tok.Pos, Ident: p.tok.Text}}}}
 	g.IsExplicit = spec.Specs&ast.SpecExplicit != 0
-	g.Explicit = spec.Explicit
+	g.Explicit = spec.Explicit()
 	p.next()
 	fc := &ast.FuncChunk{}
 	var r declResult

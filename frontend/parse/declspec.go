@@ -74,7 +74,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 				p.next()
 				saved := p.noGreater
 				p.noGreater = false
-				spec.Explicit = p.parseExpr()
+				specExtra(spec).Explicit = p.parseExpr()
 				p.noGreater = saved
 				p.expect(token.RParen)
 			}
@@ -83,7 +83,8 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			p.next()
 		case p.atAttr():
 			attrs, cuda := p.parseAttrs()
-			spec.Attrs = append(spec.Attrs, attrs...)
+			x := specExtra(spec)
+			x.Attrs = append(x.Attrs, attrs...)
 			spec.CUDA |= cuda
 		case k >= kwVoid && k <= kwImaginary:
 			if spec.Kind != ast.TypeNone && spec.Kind != ast.TypeBuiltin {
@@ -119,7 +120,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			if e == nil {
 				spec.Kind = ast.TypeDecltypeAuto
 			} else {
-				spec.Kind, spec.Expr = ast.TypeDecltype, e
+				spec.Kind, specExtra(spec).Expr = ast.TypeDecltype, e
 				if p.templDepth > 0 {
 					info.dependent = true
 				}
@@ -134,7 +135,10 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 				saved := p.noGreater
 				p.noGreater = false
 				arg := p.parseTypeOrExpr(func() bool { return p.tok.Kind == token.RParen })
-				spec.TypeArg, spec.Expr = arg.Type, arg.Expr
+				if arg.Type != nil || arg.Expr != nil {
+					x := specExtra(spec)
+					x.TypeArg, x.Expr = arg.Type, arg.Expr
+				}
 				p.noGreater = saved
 				p.expect(token.RParen)
 			}
@@ -147,7 +151,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			if p.expect(token.LParen) {
 				saved := p.noGreater
 				p.noGreater = false
-				spec.TypeArg = p.parseTypeID()
+				specExtra(spec).TypeArg = p.parseTypeID()
 				p.noGreater = saved
 				p.expect(token.RParen)
 			}
@@ -269,13 +273,13 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 	}
 	k := ni.ent.kind
 	if k == entConcept && (p.kw == kwAuto || p.kw == kwDecltype) {
-		spec.Constraint = name
+		specExtra(spec).Constraint = name
 		if p.kw == kwAuto {
 			spec.Kind = ast.TypeAuto
 			p.next()
 		} else {
 			e := p.parseDecltypeOperand()
-			spec.Kind, spec.Expr = ast.TypeDecltypeAuto, e
+			spec.Kind, specExtra(spec).Expr = ast.TypeDecltypeAuto, e
 		}
 		return true
 	}

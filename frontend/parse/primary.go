@@ -470,7 +470,7 @@ func (p *parser) parseReturnTypeRequirement() *ast.TypeID {
 	s := p.mark()
 	name, ni := p.parseName(0)
 	if ni.ok && ni.ent != nil && ni.ent.kind == entConcept {
-		return &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeAuto, Constraint: name}, Decl: &ast.Declarator{At: p.tok.Pos}}
+		return &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeAuto, Extra: &ast.DeclSpecExtra{Constraint: name}}, Decl: &ast.Declarator{At: p.tok.Pos}}
 	}
 	p.reset(s)
 	return p.parseTypeID()

@@ -135,10 +135,10 @@ func (c *checker) memberDecl(cd *types.ClassDecl, m ast.Decl) {
 			c.access = types.Public
 		}
 	case *ast.SimpleDecl:
-		if x.Spec != nil && x.Spec.Kind == ast.TypeClass && len(x.Decls) == 0 && x.Spec.Class.Name == nil {
+		if x.Spec != nil && x.Spec.Kind == ast.TypeClass && len(x.Decls) == 0 && x.Spec.Class().Name == nil {
 			// An anonymous struct or union member: its members belong to
 			// the enclosing class for lookup; as a field it is unnamed.
-			inner := c.defineClass(x.Spec.Class, nil)
+			inner := c.defineClass(x.Spec.Class(), nil)
 			if inner != nil {
 				f := c.ctx.NewField(cd, "", inner.Type)
 				f.Pos = x.At

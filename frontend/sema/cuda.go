@@ -16,7 +16,7 @@ func cudaAttrs(spec *ast.DeclSpec, d *ast.Declarator) (ast.CUDAAttr, []*ast.Attr
 	var attrs []*ast.Attribute
 	if spec != nil {
 		bits |= spec.CUDA
-		attrs = append(attrs, spec.Attrs...)
+		attrs = append(attrs, spec.Attrs()...)
 	}
 	if d != nil {
 		attrs = append(attrs, d.Attrs...)
@@ -91,34 +91,7 @@ func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec 
 	if fn.Exec&types.GlobalSpace != 0 {
 		fn.Exec = types.GlobalSpace
 	}
-	for _, a := range attrs {
-		switch strings.TrimSuffix(strings.TrimPrefix(a.Name, "__"), "__") {
-		case "launch_bounds":
-			vals, ok := c.attrInts(a)
-			if ok {
-				fi.launch.HasLaunchBounds = true
-				if len(vals) > 0 {
-					fi.launch.MaxThreads = vals[0]
-				}
-				if len(vals) > 1 {
-					fi.launch.MinBlocks = vals[1]
-				}
-				if len(vals) > 2 {
-					fi.launch.MaxBlocksPerCluster = vals[2]
-				}
-			}
-		case "cluster_dims":
-			if vals, ok := c.attrInts(a); ok {
-				for i := 0; i < len(vals) && i < 3; i++ {
-					fi.launch.ClusterDims[i] = vals[i]
-				}
-			}
-		case "maxnreg":
-			if vals, ok := c.attrInts(a); ok && len(vals) > 0 {
-				fi.launch.MaxNReg = vals[0]
-			}
-		}
-	}
+	c.launchAttrs(attrs, fi)
 	if fc := d.Function(); fc != nil {
 		fi.gridConst = fi.gridConst[:0]
 		for _, p := range fc.Params {

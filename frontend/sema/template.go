@@ -133,7 +133,7 @@ func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params [
 	var cls *ast.ClassDecl
 	var name *ast.Name
 	if d.Spec.Kind == ast.TypeClass {
-		cls = d.Spec.Class
+		cls = d.Spec.Class()
 		name = cls.Name
 	} else {
 		name = d.Spec.Name
@@ -317,7 +317,7 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 	switch d := x.Decl.(type) {
 	case *ast.SimpleDecl:
 		if d.Spec != nil && d.Spec.Kind == ast.TypeClass && len(d.Decls) == 0 {
-			cls = d.Spec.Class
+			cls = d.Spec.Class()
 		} else if d.Spec != nil && d.Spec.Kind == ast.TypeElaborated && len(d.Decls) == 0 {
 			return
 		}

@@ -102,25 +102,25 @@ func (c *checker) specType(spec *ast.DeclSpec) types.Type {
 	case ast.TypeElaborated:
 		t = c.elaboratedType(spec)
 	case ast.TypeClass:
-		if cd := c.defineClass(spec.Class, nil); cd != nil {
+		if cd := c.defineClass(spec.Class(), nil); cd != nil {
 			t = cd.Type
 		}
 	case ast.TypeEnum:
-		if ed := c.defineEnum(spec.Enum); ed != nil {
+		if ed := c.defineEnum(spec.Enum()); ed != nil {
 			t = ed.Type
 		}
 	case ast.TypeDecltype, ast.TypeTypeof:
-		if spec.TypeArg != nil {
-			t = c.typeID(spec.TypeArg)
+		if spec.TypeArg() != nil {
+			t = c.typeID(spec.TypeArg())
 		} else {
-			t = c.decltypeOf(spec.Expr, spec.Kind == ast.TypeDecltype)
+			t = c.decltypeOf(spec.Expr(), spec.Kind == ast.TypeDecltype)
 		}
 	case ast.TypeAuto:
 		t = c.ctx.Builtin(types.Auto)
 	case ast.TypeDecltypeAuto:
 		t = c.ctx.Builtin(types.DecltypeAuto)
 	case ast.TypeUnderlying:
-		if u := c.typeID(spec.TypeArg); u != nil {
+		if u := c.typeID(spec.TypeArg()); u != nil {
 			if e, ok := u.Canonical().(*types.Enum); ok {
 				t = e.Decl.Underlying
 			}

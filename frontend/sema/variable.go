@@ -249,7 +249,7 @@ func (c *checker) fieldDecl(cls *types.ClassDecl, spec *ast.DeclSpec, t types.Ty
 			c.unknownFields[cls] = true
 		}
 	}
-	for _, a := range append(append([]*ast.Attribute{}, spec.Attrs...), d.Attrs...) {
+	for _, a := range append(append([]*ast.Attribute{}, spec.Attrs()...), d.Attrs...) {
 		switch a.Name {
 		case "packed", "__packed__":
 			f.Packed = true
