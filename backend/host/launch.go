@@ -110,7 +110,7 @@ func (g *generator) managedUses(names []*ast.NameExpr) {
 			continue
 		}
 		last := n.Name.Last()
-		if last.Kind != ast.NameIdent || last.HasArgs {
+		if last.Kind != ast.NameIdent || last.HasArgs() {
 			continue
 		}
 		if !g.isManaged(n.Name) {

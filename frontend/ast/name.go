@@ -36,28 +36,50 @@ const (
 
 // NamePart is one component of a name: `std`, `vector<int>`, `operator<<`.
 type NamePart struct {
-	// (Fields are ordered to keep the struct small: there is one per name
-	// component of the translation unit.)
+	// (Fields are ordered to keep the struct at 32 bytes: there is one per
+	// name component of the translation unit, a few hundred thousand.)
 	At   source.Pos
 	Kind NameKind
 	Op   token.Kind   // NameOperator with a punctuator
 	OpKw OperatorKind // NameOperator spelled otherwise
 	// Template is set when the `template` keyword precedes the component.
 	Template bool
-	// HasArgs is set for a template-id; Args may be empty (`f<>`).
-	HasArgs bool
-	Ident   string
-	// Special holds the parts of a conversion-function or decltype
-	// component (nil for the others, which are nearly all: one pointer
-	// instead of both parts saves a fifth of a name's memory).
+	Ident    string
+	// Special holds the parts of a template-id, conversion-function or
+	// decltype component (nil for the others, which are nine in ten: one
+	// pointer instead of all those parts halves a component's memory).
+	// Read them through HasArgs, Args, ConvType and DecltypeExpr.
 	Special *NameSpecial
-	Args    []TemplateArg
 }
 
 // NameSpecial holds the rarely present parts of a NamePart.
 type NameSpecial struct {
 	Conv *TypeID // NameConversion
 	Decl Expr    // NameDecltype: the decltype operand (nil for decltype(auto))
+	// Args are the template arguments of a template-id (HasArgs).
+	Args []TemplateArg
+	// HasArgs is set for a template-id; Args may be empty (`f<>`).
+	HasArgs bool
+}
+
+// HasArgs reports whether the component is a template-id (its argument
+// list may be empty: `f<>`).
+func (p *NamePart) HasArgs() bool { return p.Special != nil && p.Special.HasArgs }
+
+// Args returns the template arguments of a template-id, or nil.
+func (p *NamePart) Args() []TemplateArg {
+	if p.Special == nil {
+		return nil
+	}
+	return p.Special.Args
+}
+
+// SetArgs makes the component a template-id with the arguments args.
+func (p *NamePart) SetArgs(args []TemplateArg) {
+	if p.Special == nil {
+		p.Special = &NameSpecial{}
+	}
+	p.Special.Args, p.Special.HasArgs = args, true
 }
 
 // ConvType returns the type of a conversion-function component, or nil.
@@ -134,7 +156,7 @@ func (n *Name) String() string {
 		case NameDecltype:
 			s += "decltype(...)"
 		}
-		if p.HasArgs {
+		if p.HasArgs() {
 			s += "<...>"
 		}
 	}

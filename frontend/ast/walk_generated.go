@@ -1276,9 +1276,6 @@ func (w *walker) visitNamePart(x *NamePart) {
 
 func (w *walker) fieldsNamePart(x *NamePart) {
 	w.visitNameSpecial(x.Special)
-	for i1 := range x.Args {
-		w.fieldsTemplateArg(&x.Args[i1])
-	}
 }
 
 func (w *walker) visitNameSpecial(x *NameSpecial) {
@@ -1290,6 +1287,9 @@ func (w *walker) visitNameSpecial(x *NameSpecial) {
 func (w *walker) fieldsNameSpecial(x *NameSpecial) {
 	w.visitTypeID(x.Conv)
 	w.walkExpr(x.Decl)
+	for i1 := range x.Args {
+		w.fieldsTemplateArg(&x.Args[i1])
+	}
 }
 
 func (w *walker) visitNamespaceAlias(x *NamespaceAlias) {

@@ -192,7 +192,7 @@ func TestInspectMatchesReflection(t *testing.T) {
 
 // TestInspectRoots walks from roots other than a translation unit.
 func TestInspectRoots(t *testing.T) {
-	name := &ast.Name{Parts: []ast.NamePart{{Ident: "k", Args: []ast.TemplateArg{{Expr: &ast.Literal{Text: "1"}}}}}}
+	name := &ast.Name{Parts: []ast.NamePart{{Ident: "k", Special: &ast.NameSpecial{HasArgs: true, Args: []ast.TemplateArg{{Expr: &ast.Literal{Text: "1"}}}}}}}
 	launch := &ast.LaunchExpr{Fun: &ast.NameExpr{Name: name}, Config: []ast.Expr{&ast.Literal{Text: "2"}}}
 	td := &ast.TemplateDecl{Decl: &ast.FuncDef{Body: &ast.CompoundStmt{Stmts: []ast.Stmt{
 		&ast.ExprStmt{X: launch},

@@ -88,7 +88,7 @@ func (p *parser) parseClassOrEnumSpec(spec *ast.DeclSpec, info *specInfo, flags 
 // elaboratedEntity finds or declares the class or enum an
 // elaborated-type-specifier names.
 func (p *parser) elaboratedEntity(name *ast.Name, ni nameInfo, flags dsFlags, k entKind) *entity {
-	if ni.qualified || name.Last().HasArgs || flags&dsInst != 0 {
+	if ni.qualified || name.Last().HasArgs() || flags&dsInst != 0 {
 		if ni.ent != nil {
 			return ni.ent
 		}
@@ -162,7 +162,7 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 		return &entity{kind: entClass}
 	}
 	last := name.Last()
-	if last.HasArgs {
+	if last.HasArgs() {
 		// A partial or explicit specialization.
 		primary := ni.ent
 		spec := &entity{name: last.Ident, kind: entClass, spec: &specLinks{primary: primary, specKey: ni.argsKey}}

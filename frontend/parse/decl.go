@@ -325,7 +325,7 @@ func (p *parser) declareDeclarator(d *ast.Declarator, spec *ast.DeclSpec, info s
 		return nil
 	}
 	last := d.Name.Last()
-	if last.HasArgs || last.Kind == ast.NameDestructor {
+	if last.HasArgs() || last.Kind == ast.NameDestructor {
 		return nil
 	}
 	key := partKey(last)

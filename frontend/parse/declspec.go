@@ -290,7 +290,7 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 	if p.tok.Kind == token.LParen && flags&dsTypeOnly == 0 {
 		// A constructor: X(…) inside class X, or X::X(…) out of line.
 		last := name.Last()
-		if last.Kind == ast.NameIdent && !last.HasArgs {
+		if last.Kind == ast.NameIdent && !last.HasArgs() {
 			if len(name.Parts) >= 2 {
 				prev := &name.Parts[len(name.Parts)-2]
 				if prev.Kind == ast.NameIdent && prev.Ident == last.Ident {

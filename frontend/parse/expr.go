@@ -518,8 +518,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 			e := p.lookup(p.tok.Text)
 			p.next()
 			if p.tok.Kind == token.Less && e != nil && e.kind.isTemplate() {
-				part.HasArgs = true
-				part.Args = p.parseTemplateArgs()
+				part.SetArgs(p.parseTemplateArgs())
 			}
 		} else {
 			p.errorExpected(token.Ident)
@@ -538,8 +537,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 		id := p.tok.Text
 		p.next()
 		if p.tok.Kind == token.Less && (templ || p.memberIsTemplate(obj, arrow, id)) {
-			part.HasArgs = true
-			part.Args = p.parseTemplateArgs()
+			part.SetArgs(p.parseTemplateArgs())
 		}
 		name.Parts = append(name.Parts, part)
 		return name
@@ -590,7 +588,7 @@ func (p *parser) objectClass(x ast.Expr) *entity {
 			return c.ent
 		}
 	case *ast.NameExpr:
-		if len(x.Name.Parts) == 1 && !x.Name.Global && x.Name.Parts[0].Kind == ast.NameIdent && !x.Name.Parts[0].HasArgs {
+		if len(x.Name.Parts) == 1 && !x.Name.Global && x.Name.Parts[0].Kind == ast.NameIdent && !x.Name.Parts[0].HasArgs() {
 			if e := p.lookup(x.Name.Parts[0].Ident); e != nil && e.kind == entVar && !e.dependent {
 				return e.target
 			}

@@ -139,19 +139,18 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			argsStart := p.i
 			if p.tok.Kind == token.Less && flags&nfNoArgs == 0 && p.takesTemplateArgs(ent, dep, q, templ, flags) {
 				before := p.depCount
-				part.HasArgs = true
-				part.Args = p.parseTemplateArgs()
+				part.SetArgs(p.parseTemplateArgs())
 				depArgs = p.depCount != before
 			}
 			argsEnd := p.i
 			if p.tok.Kind == token.ColonColon {
 				if flags&nfMemPtr != 0 && p.peekKind(1) == token.Star {
 					p.partStack = append(p.partStack, part)
-					info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs, depArgs, q
+					info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs(), depArgs, q
 					info.memPtr, info.ok = true, true
 					return name, info
 				}
-				if ent != nil && ent.kind == entClassTemplate && part.HasArgs && len(ent.specs()) > 0 {
+				if ent != nil && ent.kind == entClassTemplate && part.HasArgs() && len(ent.specs()) > 0 {
 					// An explicit or partial specialization spelled the same
 					// way: its members, not the primary template's.
 					if sp := ent.specFor(p.tokenText(argsStart, argsEnd)); sp != nil {
@@ -168,7 +167,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 					// Nothing by that name: it cannot be a class or namespace.
 					p.errorAt(part.At, diag.ErrNotClassOrNamespace, "name followed by \"::\" must be a class or namespace name")
 				}
-				if nq, ok := p.qualifierFor(ent, dep, part.HasArgs, depArgs); ok {
+				if nq, ok := p.qualifierFor(ent, dep, part.HasArgs(), depArgs); ok {
 					p.partStack = append(p.partStack, part)
 					q = nq
 					p.next()
@@ -181,9 +180,9 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 				continue
 			}
 			p.partStack = append(p.partStack, part)
-			info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs, depArgs, q
+			info.ent, info.dependent, info.qualified, info.args, info.depArgs, info.qual = ent, dep, q.set, part.HasArgs(), depArgs, q
 			info.ok = true
-			if part.HasArgs && flags&nfDeclarator != 0 {
+			if part.HasArgs() && flags&nfDeclarator != 0 {
 				info.argsKey = p.tokenText(argsStart, argsEnd)
 			}
 			return name, info
@@ -193,8 +192,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			key := operatorKey(&part)
 			ent, dep := p.resolve(q, key)
 			if p.tok.Kind == token.Less && part.Kind != ast.NameConversion && (templ || ent != nil && ent.kind.isTemplate()) {
-				part.HasArgs = true
-				part.Args = p.parseTemplateArgs()
+				part.SetArgs(p.parseTemplateArgs())
 			}
 			p.partStack = append(p.partStack, part)
 			info.ent, info.dependent, info.qualified, info.qual, info.ok = ent, dep, q.set, q, true
@@ -211,8 +209,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 				ent, dep := p.resolve(q, p.tok.Text)
 				p.next()
 				if p.tok.Kind == token.Less && (ent != nil && ent.kind.isTemplate() || dep) {
-					part.HasArgs = true
-					part.Args = p.parseTemplateArgs()
+					part.SetArgs(p.parseTemplateArgs())
 				}
 			default:
 				p.errorExpected(token.Ident)

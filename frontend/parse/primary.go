@@ -566,7 +566,7 @@ func (p *parser) checkUndeclared(name *ast.Name) {
 		return
 	}
 	part := &name.Parts[0]
-	if part.Kind != ast.NameIdent || part.HasArgs || strings.HasPrefix(part.Ident, "__") {
+	if part.Kind != ast.NameIdent || part.HasArgs() || strings.HasPrefix(part.Ident, "__") {
 		return
 	}
 	if p.tok.Kind == token.LParen && p.peekKind(1) != token.RParen {

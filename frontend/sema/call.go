@@ -610,7 +610,7 @@ func (c *checker) undeclaredCallee(ne *ast.NameExpr, args []exprInfo) {
 		return
 	}
 	last := n.Last()
-	if last.Kind != ast.NameIdent || last.HasArgs || isBuiltinName(last.Ident) {
+	if last.Kind != ast.NameIdent || last.HasArgs() || isBuiltinName(last.Ident) {
 		return
 	}
 	for _, a := range args {

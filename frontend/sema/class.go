@@ -22,7 +22,7 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 				}
 				pushed = c.pushEntityScopes(sc)
 			}
-			if x.Name.Last().HasArgs {
+			if x.Name.Last().HasArgs() {
 				// A specialization outside a template declaration (the
 				// parser gives these to TemplateDecl); nothing to define.
 				for ; pushed > 0; pushed-- {

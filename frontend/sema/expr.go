@@ -348,8 +348,8 @@ func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
 		return exprInfo{}
 	}
 	info := exprInfo{fns: fns}
-	if last != nil && last.HasArgs {
-		info.explicit, info.hasExplicit = last.Args, true
+	if last != nil && last.HasArgs() {
+		info.explicit, info.hasExplicit = last.Args(), true
 	}
 	if len(fns) == 1 {
 		if f, ok := fns[0].(*types.FunctionDecl); ok && f.Type != nil {

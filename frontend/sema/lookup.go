@@ -185,8 +185,8 @@ func (c *checker) scopeFromDecls(found []types.Decl, p *ast.NamePart) (types.Dec
 			}
 			return nil, types.IsDependent(x.Underlying)
 		case *types.TemplateDecl:
-			if x.Kind == types.ClassTemplate && p.HasArgs {
-				t := c.templateIDType(x, p.Args, p.At)
+			if x.Kind == types.ClassTemplate && p.HasArgs() {
+				t := c.templateIDType(x, p.Args(), p.At)
 				if t == nil {
 					return nil, true
 				}
@@ -195,8 +195,8 @@ func (c *checker) scopeFromDecls(found []types.Decl, p *ast.NamePart) (types.Dec
 				}
 				return nil, types.IsDependent(t)
 			}
-			if x.Kind == types.AliasTemplate && p.HasArgs {
-				t := c.aliasTemplateType(x, p.Args, p.At)
+			if x.Kind == types.AliasTemplate && p.HasArgs() {
+				t := c.aliasTemplateType(x, p.Args(), p.At)
 				if t == nil {
 					return nil, true
 				}
@@ -273,7 +273,7 @@ func (c *checker) lookupName(n *ast.Name) lookupResult {
 	if !ok {
 		return lookupResult{nil, false}
 	}
-	if cd, isClass := sc.(*types.ClassDecl); isClass && last.Kind == ast.NameIdent && last.Ident == cd.Name && !last.HasArgs {
+	if cd, isClass := sc.(*types.ClassDecl); isClass && last.Kind == ast.NameIdent && last.Ident == cd.Name && !last.HasArgs() {
 		// The injected class name (C::C names the constructor, or the class).
 		return lookupResult{[]types.Decl{cd}, true}
 	}

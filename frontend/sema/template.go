@@ -142,7 +142,7 @@ func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params [
 		return
 	}
 	last := name.Last()
-	if last.HasArgs {
+	if last.HasArgs() {
 		// Partial specialization.
 		saved := c.scope
 		c.scope = outer
@@ -154,8 +154,8 @@ func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params [
 				if ti == nil {
 					return
 				}
-				ps := &partialSpec{params: x.Params, args: last.Args, class: cls, scope: outer}
-				ps.pattern = c.partialPattern(last.Args)
+				ps := &partialSpec{params: x.Params, args: last.Args(), class: cls, scope: outer}
+				ps.pattern = c.partialPattern(last.Args())
 				ps.tparams = params
 				ti.partials = append(ti.partials, ps)
 				// Analyse the body as dependent code.
@@ -325,7 +325,7 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 		c.templateDecl(d)
 		return
 	}
-	if cls == nil || cls.Name == nil || !cls.Name.Last().HasArgs {
+	if cls == nil || cls.Name == nil || !cls.Name.Last().HasArgs() {
 		// Explicit specializations of functions and variables are not
 		// modelled; their bodies are still analysed as dependent code.
 		s := c.push(templateScope, nil)
@@ -345,7 +345,7 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 		if !ok || td.Kind != types.ClassTemplate {
 			continue
 		}
-		args, ok, dep := c.convertTemplateArgs(td, last.Args, cls.At, false)
+		args, ok, dep := c.convertTemplateArgs(td, last.Args(), cls.At, false)
 		if !ok || dep {
 			return
 		}
@@ -402,14 +402,14 @@ func (c *checker) explicitInstantiation(x *ast.ExplicitInstantiation) {
 				continue
 			}
 			var explicit []ast.TemplateArg
-			if last.HasArgs {
-				explicit = last.Args
+			if last.HasArgs() {
+				explicit = last.Args()
 			}
 			args := make([]exprInfo, len(ft.Params))
 			for i, p := range ft.Params {
 				args[i] = exprInfo{t: p, lvalue: true}
 			}
-			fn := c.deduceAndSpecialize(td, explicit, last.HasArgs, nil, ft, dd.At)
+			fn := c.deduceAndSpecialize(td, explicit, last.HasArgs(), nil, ft, dd.At)
 			if fn != nil && fn.Exec&types.GlobalSpace != 0 && !x.Extern {
 				c.addKernel(fn, dd.At)
 			}

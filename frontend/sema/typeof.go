@@ -320,8 +320,8 @@ func (c *checker) dependentNameType(n *ast.Name) types.Type {
 		return nil
 	}
 	var args []types.TemplateArg
-	if last.HasArgs {
-		args = c.dependentArgs(last.Args)
+	if last.HasArgs() {
+		args = c.dependentArgs(last.Args())
 		if args == nil {
 			args = []types.TemplateArg{}
 		}
@@ -357,8 +357,8 @@ func (c *checker) qualifierType(n *ast.Name, upto int) types.Type {
 		return nil
 	}
 	var args []types.TemplateArg
-	if p.HasArgs {
-		args = c.dependentArgs(p.Args)
+	if p.HasArgs() {
+		args = c.dependentArgs(p.Args())
 		if args == nil {
 			args = []types.TemplateArg{}
 		}
@@ -383,16 +383,16 @@ func (c *checker) typeFromDecls(ds []types.Decl, p *ast.NamePart) types.Type {
 			if x.Kind == types.TypeParam {
 				return c.ctx.ParamType(x)
 			}
-			if x.Kind == types.TemplateTemplateParam && p.HasArgs {
-				args := c.dependentArgs(p.Args)
+			if x.Kind == types.TemplateTemplateParam && p.HasArgs() {
+				args := c.dependentArgs(p.Args())
 				return c.ctx.TemplateSpecType(x, args)
 			}
 			return nil
 		case *types.TemplateDecl:
 			switch x.Kind {
 			case types.ClassTemplate:
-				if p.HasArgs {
-					return c.templateIDType(x, p.Args, p.At)
+				if p.HasArgs() {
+					return c.templateIDType(x, p.Args(), p.At)
 				}
 				// The injected class name inside the template.
 				if cur := c.currentClassOf(x); cur != nil {
@@ -400,8 +400,8 @@ func (c *checker) typeFromDecls(ds []types.Decl, p *ast.NamePart) types.Type {
 				}
 				return nil
 			case types.AliasTemplate:
-				if p.HasArgs {
-					return c.aliasTemplateType(x, p.Args, p.At)
+				if p.HasArgs() {
+					return c.aliasTemplateType(x, p.Args(), p.At)
 				}
 			}
 			return nil
@@ -441,7 +441,7 @@ func (c *checker) elaboratedType(spec *ast.DeclSpec) types.Type {
 	if t := c.namedType(n); t != nil {
 		return t
 	}
-	if len(n.Parts) != 1 || n.Global || n.Last().HasArgs || c.inDependent() {
+	if len(n.Parts) != 1 || n.Global || n.Last().HasArgs() || c.inDependent() {
 		return nil
 	}
 	if spec.ElabKey == ast.KeyEnum {
