@@ -498,6 +498,12 @@ func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.Templa
 			ft, _ = c.declType(base, ti.fnDecl).(*types.Function)
 		}
 	}
+	var launch *funcInfo
+	if pi := c.funcs[pattern]; pi != nil && pattern.Exec&types.GlobalSpace != 0 && ft != nil && !types.IsDependent(ft) {
+		fi := *pi
+		c.instanceLaunchAttrs(ti, &fi)
+		launch = &fi
+	}
 	c.scope = saved
 	c.depth--
 	if ft == nil || types.IsDependent(ft) {
@@ -505,7 +511,9 @@ func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.Templa
 	}
 	fn := c.ctx.SpecializeFunction(td, args, ft)
 	fn.Pos = pattern.Pos
-	if pi := c.funcs[pattern]; pi != nil {
+	if launch != nil {
+		c.funcs[fn] = launch
+	} else if pi := c.funcs[pattern]; pi != nil {
 		fi := *pi
 		c.funcs[fn] = &fi
 	}

@@ -43,7 +43,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 					}
 				}
 				if t != nil && (v.Type == nil || isIncompleteArray(v.Type)) {
-					v.Type = t
+					v.Type = c.boundFromInit(t, d)
 				}
 				c.walkInit(d)
 				return v
@@ -105,6 +105,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	if init := initExpr(d); init != nil {
 		vi.init, vi.scope, vi.hasInit = init, c.scope, true
+		if v.Type != nil && isIncompleteArray(v.Type) {
+			v.Type = c.boundFromInit(v.Type, d)
+		}
 	} else if d.InitKind != ast.InitNone {
 		vi.hasInit = true
 	}
@@ -129,9 +132,9 @@ func isIncompleteArray(t types.Type) bool {
 func initExpr(d *ast.Declarator) ast.Expr {
 	switch d.InitKind {
 	case ast.InitAssign, ast.InitBrace:
-		return d.Init
+		return d.Init()
 	case ast.InitParen:
-		if len(d.Args) == 1 {
+		if len(d.Args()) == 1 {
 			return d.Args[0]
 		}
 	}
@@ -144,9 +147,9 @@ func (c *checker) walkInit(d *ast.Declarator) {
 		return
 	}
 	if d.Init != nil {
-		c.walkExpr(d.Init)
+		c.walkExpr(d.Init())
 	}
-	for _, a := range d.Args {
+	for _, a := range d.Args() {
 		c.walkExpr(a)
 	}
 }
@@ -249,7 +252,7 @@ func (c *checker) fieldDecl(cls *types.ClassDecl, spec *ast.DeclSpec, t types.Ty
 			c.unknownFields[cls] = true
 		}
 	}
-	for _, a := range append(append([]*ast.Attribute{}, spec.Attrs()...), d.Attrs...) {
+	for _, a := range append(append([]*ast.Attribute{}, spec.Attrs()...), d.Attrs()...) {
 		switch a.Name {
 		case "packed", "__packed__":
 			f.Packed = true
