@@ -16,7 +16,7 @@ import (
 
 // registration matches the registration calls of NVIDIA's stub file.
 var (
-	regEntry    = regexp.MustCompile(`__cudaRegisterEntry\(__T\d+, [^;]*, ([A-Za-z0-9_]+), \(-1\)\)`)
+	regEntry    = regexp.MustCompile(`__cudaRegisterEntry\(__T\d+, [^;]*, ([A-Za-z0-9_]+), (?:\(-1\)|\d+)\)`)
 	regVariable = regexp.MustCompile(`__cudaRegister(Managed)?Variable\(__T\d+, __shadow_var\(([A-Za-z0-9_]+),[^)]*\), (\d), (\d+)UL, (\d), 0\)`)
 )
 
