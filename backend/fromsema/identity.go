@@ -146,7 +146,7 @@ func hasAttr(d *sema.Definition, name string) bool {
 		return true
 	}
 	if d.Declarator != nil {
-		if attrIn(d.Declarator.Attrs, name) {
+		if attrIn(d.Declarator.Attrs(), name) {
 			return true
 		}
 		for _, c := range d.Declarator.Chunks {

@@ -111,7 +111,7 @@ func walkedInstances(td *ast.TemplateDecl, files *source.FileSet) bool {
 		for _, a := range fd.Spec.Attrs() {
 			cuda |= ast.CUDAAttrOf(a.Name)
 		}
-		for _, a := range fd.Decl.Attrs {
+		for _, a := range fd.Decl.Attrs() {
 			cuda |= ast.CUDAAttrOf(a.Name)
 		}
 		if cuda&ast.CUDAGlobal != 0 || cuda&ast.CUDADevice != 0 && cuda&ast.CUDAHost == 0 {

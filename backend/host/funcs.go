@@ -14,7 +14,7 @@ func execSpace(spec *ast.DeclSpec, dc *ast.Declarator) ast.CUDAAttr {
 		a = spec.CUDA
 	}
 	if dc != nil {
-		for _, at := range dc.Attrs {
+		for _, at := range dc.Attrs() {
 			a |= cudaAttrOf(at)
 		}
 		if f := dc.Function(); f != nil {

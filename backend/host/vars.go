@@ -171,24 +171,24 @@ func (g *generator) initSpan(dc *ast.Declarator) (span, bool) {
 	var lo int
 	switch dc.InitKind {
 	case ast.InitAssign:
-		if dc.Init == nil {
+		if dc.Init() == nil {
 			return span{}, false
 		}
-		lo = g.index(dc.Init.Pos()) - 1
+		lo = g.index(dc.Init().Pos()) - 1
 		if !g.is(lo, "=") {
 			g.failf(dc.At, "initializer not found")
 			return span{}, false
 		}
 	case ast.InitBrace:
-		if dc.Init == nil {
+		if dc.Init() == nil {
 			return span{}, false
 		}
-		lo = g.index(dc.Init.Pos())
+		lo = g.index(dc.Init().Pos())
 	case ast.InitParen:
-		if len(dc.Args) == 0 {
+		if len(dc.Args()) == 0 {
 			return span{}, false
 		}
-		lo = g.index(dc.Args[0].Pos()) - 1
+		lo = g.index(dc.Args()[0].Pos()) - 1
 		if !g.is(lo, "(") {
 			g.failf(dc.At, "initializer not found")
 			return span{}, false

@@ -889,14 +889,7 @@ func (w *walker) fieldsDeclarator(x *Declarator) {
 	for i1 := range x.Chunks {
 		w.fieldsChunk(&x.Chunks[i1])
 	}
-	for i1 := range x.Attrs {
-		w.visitAttribute(x.Attrs[i1])
-	}
 	w.visitDeclaratorExtra(x.Extra)
-	w.walkExpr(x.Init)
-	for i1 := range x.Args {
-		w.walkExpr(x.Args[i1])
-	}
 }
 
 func (w *walker) visitDeclaratorExtra(x *DeclaratorExtra) {
@@ -906,10 +899,17 @@ func (w *walker) visitDeclaratorExtra(x *DeclaratorExtra) {
 }
 
 func (w *walker) fieldsDeclaratorExtra(x *DeclaratorExtra) {
+	for i1 := range x.Attrs {
+		w.visitAttribute(x.Attrs[i1])
+	}
 	w.walkExpr(x.AsmLabel)
 	w.walkExpr(x.BitWidth)
 	w.walkExpr(x.Requires)
 	w.walkExpr(x.DeleteMsg)
+	w.walkExpr(x.Init)
+	for i1 := range x.Args {
+		w.walkExpr(x.Args[i1])
+	}
 }
 
 func (w *walker) visitDeductionGuide(x *DeductionGuide) {

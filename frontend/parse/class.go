@@ -340,9 +340,9 @@ func (p *parser) runDelayed(ctx *classCtx) {
 			it.fnc.NoexExpr = p.parseExpr()
 		case delayInit:
 			if p.got(token.Assign) {
-				it.decl.Init = p.parseInitClause()
+				p.extra(it.decl).Init = p.parseInitClause()
 			} else {
-				it.decl.Init = p.parseBracedInit()
+				p.extra(it.decl).Init = p.parseBracedInit()
 			}
 		}
 		if p.i != it.end && !p.stopped {
@@ -382,9 +382,9 @@ func (p *parser) delayDefaults(r *declResult, ctx declCtx) {
 func (p *parser) delayMemberInit(d *ast.Declarator, assign bool) {
 	if len(p.classes) == 0 {
 		if assign {
-			d.Init = p.parseInitClause()
+			p.extra(d).Init = p.parseInitClause()
 		} else {
-			d.Init = p.parseBracedInit()
+			p.extra(d).Init = p.parseBracedInit()
 		}
 		return
 	}

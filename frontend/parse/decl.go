@@ -289,14 +289,14 @@ func (p *parser) parseDeclInit(d *ast.Declarator, ctx declCtx, spec *ast.DeclSpe
 			p.delayMemberInit(d, true)
 			return
 		}
-		d.Init = p.parseInitClause()
+		p.extra(d).Init = p.parseInitClause()
 	case token.LBrace:
 		d.InitKind = ast.InitBrace
 		if ctx == ctxClass && spec.Specs&ast.SpecStatic == 0 {
 			p.delayMemberInit(d, false)
 			return
 		}
-		d.Init = p.parseBracedInit()
+		p.extra(d).Init = p.parseBracedInit()
 	case token.LParen:
 		if ctx == ctxClass {
 			return
@@ -305,7 +305,7 @@ func (p *parser) parseDeclInit(d *ast.Declarator, ctx declCtx, spec *ast.DeclSpe
 		p.next()
 		sg := p.noGreater
 		p.noGreater = false
-		d.Args = p.parseExprListUntil(token.RParen)
+		p.extra(d).Args = p.parseExprListUntil(token.RParen)
 		p.noGreater = sg
 		p.expect(token.RParen)
 	}

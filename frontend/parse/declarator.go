@@ -80,7 +80,10 @@ func (p *parser) declaratorTail(d *ast.Declarator) {
 			}
 		case p.atAttr():
 			attrs, _ := p.parseAttrs()
-			d.Attrs = append(d.Attrs, attrs...)
+			if len(attrs) > 0 {
+				x := p.extra(d)
+				x.Attrs = append(x.Attrs, attrs...)
+			}
 		default:
 			return
 		}
@@ -240,7 +243,10 @@ func (p *parser) declaratorID(d *ast.Declarator, r *declResult) {
 	}
 	if p.atAttr() {
 		a, _ := p.parseAttrs()
-		d.Attrs = append(d.Attrs, a...)
+		if len(a) > 0 {
+			x := p.extra(d)
+			x.Attrs = append(x.Attrs, a...)
+		}
 	}
 }
 

@@ -404,10 +404,10 @@ func (p *parser) parseCondition() ast.Condition {
 		case token.Assign:
 			p.next()
 			d.InitKind = ast.InitAssign
-			d.Init = p.parseInitClause()
+			p.extra(d).Init = p.parseInitClause()
 		case token.LBrace:
 			d.InitKind = ast.InitBrace
-			d.Init = p.parseBracedInit()
+			p.extra(d).Init = p.parseBracedInit()
 		default:
 			p.errorExpected(token.Assign)
 		}

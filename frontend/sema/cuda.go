@@ -19,7 +19,7 @@ func cudaAttrs(spec *ast.DeclSpec, d *ast.Declarator) (ast.CUDAAttr, []*ast.Attr
 		attrs = append(attrs, spec.Attrs()...)
 	}
 	if d != nil {
-		attrs = append(attrs, d.Attrs...)
+		attrs = append(attrs, d.Attrs()...)
 		for i := range d.Chunks {
 			if d.Chunks[i].Func != nil {
 				attrs = append(attrs, d.Chunks[i].Func.Attrs...)

@@ -190,8 +190,8 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 			c.vars[v] = &varInfo{scope: c.scope}
 			c.declare(b.Name, v)
 		}
-		if d.Init != nil {
-			c.walkExpr(d.Init)
+		if d.Init() != nil {
+			c.walkExpr(d.Init())
 		}
 		return nil
 	}

@@ -135,7 +135,7 @@ func initExpr(d *ast.Declarator) ast.Expr {
 		return d.Init()
 	case ast.InitParen:
 		if len(d.Args()) == 1 {
-			return d.Args[0]
+			return d.Args()[0]
 		}
 	}
 	return nil
@@ -146,7 +146,7 @@ func (c *checker) walkInit(d *ast.Declarator) {
 	if c.scope.fn == nil && !c.user(d.At) {
 		return
 	}
-	if d.Init != nil {
+	if d.Init() != nil {
 		c.walkExpr(d.Init())
 	}
 	for _, a := range d.Args() {
