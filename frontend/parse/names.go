@@ -62,12 +62,16 @@ type nameMemo struct {
 	i     int
 	pos   source.Pos
 	flags nameFlags
-	scope *scope
-	gen   uint64
-	end   state
-	dep   int
-	name  *ast.Name
-	info  nameInfo
+	// anyFlags is set when the parse would have been the same under any
+	// flags (see flagFree): the speculative and the real parse of a name
+	// often differ in flags only.
+	anyFlags bool
+	scope    *scope
+	gen      uint64
+	end      state
+	dep      int
+	name     *ast.Name
+	info     nameInfo
 }
 
 // parseName parses a possibly qualified name starting at the current token
@@ -77,7 +81,7 @@ type nameMemo struct {
 func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 	for k := range p.memo {
 		m := &p.memo[k]
-		if m.name != nil && m.i == p.i && m.pos == p.tok.Pos && m.flags == flags && m.scope == p.scope && m.gen == p.declGen {
+		if m.name != nil && m.i == p.i && m.pos == p.tok.Pos && (m.flags == flags || m.anyFlags) && m.scope == p.scope && m.gen == p.declGen {
 			p.i, p.tok, p.kw = m.end.i, m.end.tok, m.end.kw
 			p.depCount += m.dep
 			return m.name, m.info
@@ -88,10 +92,23 @@ func (p *parser) parseName(flags nameFlags) (*ast.Name, nameInfo) {
 	if !p.failed && !failed && p.declGen == gen && !p.stopped {
 		m := &p.memo[p.memoNext%len(p.memo)]
 		p.memoNext++
-		*m = nameMemo{i: start, pos: pos, flags: flags, scope: p.scope, gen: gen, end: p.mark(),
-			dep: p.depCount - dep, name: name, info: info}
+		*m = nameMemo{i: start, pos: pos, flags: flags, anyFlags: p.flagFree(name), scope: p.scope, gen: gen,
+			end: p.mark(), dep: p.depCount - dep, name: name, info: info}
 	}
 	return name, info
+}
+
+// flagFree reports whether name, just parsed, is one the flags could not
+// have changed: a lone identifier (no leading ::, no template arguments)
+// followed by neither '<' nor '::'. The flags only decide what comes after
+// a component (template arguments, a qualifier, ::*) or admit operator and
+// destructor names, none of which such a name has met.
+func (p *parser) flagFree(name *ast.Name) bool {
+	if name.Global || len(name.Parts) != 1 {
+		return false
+	}
+	part := &name.Parts[0]
+	return part.Kind == ast.NameIdent && !part.HasArgs() && p.tok.Kind != token.Less && p.tok.Kind != token.ColonColon
 }
 
 // parseNameUncached is parseName without the memo.
