@@ -41,7 +41,7 @@ func declaredParam(p *ast.ParamDecl, adjusted *summary.Type) (*summary.Type, err
 		if adjusted.Kind != summary.Pointer {
 			return adjusted, nil
 		}
-		bound, ok := literalBound(first.Size)
+		bound, ok := literalBound(first.Size())
 		if !ok {
 			return nil, errorf(first.At, "array parameter bound that is not an integer literal")
 		}

@@ -86,7 +86,7 @@ func entityFacts(d *sema.Definition) (e summary.IDEntity, ok bool) {
 		e.Internal = types.LinkageOf(x) != types.ExternalLinkage
 		e.Inline = x.Inline || constexpr || cuda&ast.CUDAForceinline != 0 || hasAttr(d, "gnu_inline")
 		e.Templated = x.Template != nil || inTemplate(x.Parent)
-		if fc := dd.Function(); fc != nil && placeholder && fc.Trailing == nil {
+		if fc := dd.Function(); fc != nil && placeholder && fc.Trailing() == nil {
 			e.Deduced = true
 		}
 		e.DefaultedOrDeleted = dd.Virt&(ast.VirtDefault|ast.VirtDelete) != 0
@@ -150,7 +150,7 @@ func hasAttr(d *sema.Definition, name string) bool {
 			return true
 		}
 		for _, c := range d.Declarator.Chunks {
-			if attrIn(c.Attrs, name) || c.Func != nil && attrIn(c.Func.Attrs, name) {
+			if attrIn(c.Attrs(), name) || c.Func != nil && attrIn(c.Func.Attrs(), name) {
 				return true
 			}
 		}

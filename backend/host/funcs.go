@@ -18,7 +18,7 @@ func execSpace(spec *ast.DeclSpec, dc *ast.Declarator) ast.CUDAAttr {
 			a |= cudaAttrOf(at)
 		}
 		if f := dc.Function(); f != nil {
-			for _, at := range f.Attrs {
+			for _, at := range f.Attrs() {
 				a |= cudaAttrOf(at)
 			}
 		}

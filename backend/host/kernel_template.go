@@ -199,8 +199,8 @@ func (g *generator) kernelParams(d *ast.FuncDef, open, close int, kernel string)
 			end = close
 		}
 		p := kernelParam{lo: j, hi: end, dots: -1}
-		if pd.Default != nil {
-			if k := g.index(pd.Default.Pos()); k > j && g.is(k-1, "=") {
+		if pd.Default() != nil {
+			if k := g.index(pd.Default().Pos()); k > j && g.is(k-1, "=") {
 				p.hi = k - 1
 			}
 		}

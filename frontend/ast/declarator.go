@@ -29,13 +29,46 @@ const (
 // Chunk is one derived-type step. Chunks of a Declarator are listed from the
 // declarator-id outwards: `int *a[3]` is [Array, Pointer] (array of pointers).
 type Chunk struct {
-	At    source.Pos
-	Kind  ChunkKind
-	CV    CV
+	// (Fields are ordered to keep the struct small: pointer, reference
+	// and function chunks, nearly all of them, need none of Extra's parts.)
+	At   source.Pos
+	Kind ChunkKind
+	CV   CV
+	Func *FuncChunk // ChunkFunction
+	// Extra holds the rarely present parts (nil when there are none); read
+	// them through the methods of the same names.
+	Extra *ChunkExtra
+}
+
+// ChunkExtra holds the rarely present parts of a Chunk.
+type ChunkExtra struct {
 	Class *Name // ChunkMemberPointer
 	Size  Expr  // ChunkArray; nil for []
-	Func  *FuncChunk
 	Attrs []*Attribute
+}
+
+// Class returns the class of a member pointer chunk, or nil.
+func (c *Chunk) Class() *Name {
+	if c.Extra == nil {
+		return nil
+	}
+	return c.Extra.Class
+}
+
+// Size returns the bound of an array chunk, or nil (also for []).
+func (c *Chunk) Size() Expr {
+	if c.Extra == nil {
+		return nil
+	}
+	return c.Extra.Size
+}
+
+// Attrs returns the attributes that appertain to the chunk.
+func (c *Chunk) Attrs() []*Attribute {
+	if c.Extra == nil {
+		return nil
+	}
+	return c.Extra.Attrs
 }
 
 // NoexceptKind says which exception specification a function has.
@@ -56,10 +89,50 @@ type FuncChunk struct {
 	CV       CV
 	Ref      RefQual
 	Noexcept NoexceptKind
+	// Extra holds the rarely present parts (nil when there are none); read
+	// them through the methods of the same names.
+	Extra *FuncChunkExtra
+}
+
+// FuncChunkExtra holds the rarely present parts of a FuncChunk.
+type FuncChunkExtra struct {
 	NoexExpr Expr
 	Throws   []*TypeID
 	Trailing *TypeID // -> T
 	Attrs    []*Attribute
+}
+
+// NoexExpr returns the operand of noexcept(expr), or nil.
+func (f *FuncChunk) NoexExpr() Expr {
+	if f.Extra == nil {
+		return nil
+	}
+	return f.Extra.NoexExpr
+}
+
+// Throws returns the types of a dynamic exception specification.
+func (f *FuncChunk) Throws() []*TypeID {
+	if f.Extra == nil {
+		return nil
+	}
+	return f.Extra.Throws
+}
+
+// Trailing returns the trailing return type, or nil.
+func (f *FuncChunk) Trailing() *TypeID {
+	if f.Extra == nil {
+		return nil
+	}
+	return f.Extra.Trailing
+}
+
+// Attrs returns the attributes after the function's parameters and
+// qualifiers.
+func (f *FuncChunk) Attrs() []*Attribute {
+	if f.Extra == nil {
+		return nil
+	}
+	return f.Extra.Attrs
 }
 
 // VirtSpec is a set of virt-specifiers and function definitions by `=`.
@@ -191,11 +264,34 @@ func (d *Declarator) Function() *FuncChunk {
 
 // ParamDecl is a function parameter.
 type ParamDecl struct {
-	At      source.Pos
-	Spec    *DeclSpec
-	Decl    *Declarator
+	At   source.Pos
+	Spec *DeclSpec
+	Decl *Declarator
+	// Extra holds the default argument and the attributes, which most
+	// parameters lack (nil then); read them through Default and Attrs.
+	Extra *ParamExtra
+}
+
+// ParamExtra holds the rarely present parts of a ParamDecl.
+type ParamExtra struct {
 	Default Expr
 	Attrs   []*Attribute
+}
+
+// Default returns the default argument, or nil.
+func (p *ParamDecl) Default() Expr {
+	if p.Extra == nil {
+		return nil
+	}
+	return p.Extra.Default
+}
+
+// Attrs returns the parameter's attributes.
+func (p *ParamDecl) Attrs() []*Attribute {
+	if p.Extra == nil {
+		return nil
+	}
+	return p.Extra.Attrs
 }
 
 // Pos returns the parameter's position.

@@ -45,6 +45,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitCastExpr(x)
 	case *Chunk:
 		w.visitChunk(x)
+	case *ChunkExtra:
+		w.visitChunkExtra(x)
 	case *ClassDecl:
 		w.visitClassDecl(x)
 	case *CoYieldExpr:
@@ -93,6 +95,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitForStmt(x)
 	case *FuncChunk:
 		w.visitFuncChunk(x)
+	case *FuncChunkExtra:
+		w.visitFuncChunkExtra(x)
 	case *FuncDef:
 		w.visitFuncDef(x)
 	case *Handler:
@@ -141,6 +145,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitPackExpansion(x)
 	case *ParamDecl:
 		w.visitParamDecl(x)
+	case *ParamExtra:
+		w.visitParamExtra(x)
 	case *ParenExpr:
 		w.visitParenExpr(x)
 	case *Pragma:
@@ -754,9 +760,19 @@ func (w *walker) visitChunk(x *Chunk) {
 }
 
 func (w *walker) fieldsChunk(x *Chunk) {
+	w.visitFuncChunk(x.Func)
+	w.visitChunkExtra(x.Extra)
+}
+
+func (w *walker) visitChunkExtra(x *ChunkExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsChunkExtra(x)
+	}
+}
+
+func (w *walker) fieldsChunkExtra(x *ChunkExtra) {
 	w.visitName(x.Class)
 	w.walkExpr(x.Size)
-	w.visitFuncChunk(x.Func)
 	for i1 := range x.Attrs {
 		w.visitAttribute(x.Attrs[i1])
 	}
@@ -1063,6 +1079,16 @@ func (w *walker) fieldsFuncChunk(x *FuncChunk) {
 	for i1 := range x.Params {
 		w.visitParamDecl(x.Params[i1])
 	}
+	w.visitFuncChunkExtra(x.Extra)
+}
+
+func (w *walker) visitFuncChunkExtra(x *FuncChunkExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsFuncChunkExtra(x)
+	}
+}
+
+func (w *walker) fieldsFuncChunkExtra(x *FuncChunkExtra) {
 	w.walkExpr(x.NoexExpr)
 	for i1 := range x.Throws {
 		w.visitTypeID(x.Throws[i1])
@@ -1372,6 +1398,16 @@ func (w *walker) visitParamDecl(x *ParamDecl) {
 func (w *walker) fieldsParamDecl(x *ParamDecl) {
 	w.visitDeclSpec(x.Spec)
 	w.visitDeclarator(x.Decl)
+	w.visitParamExtra(x.Extra)
+}
+
+func (w *walker) visitParamExtra(x *ParamExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsParamExtra(x)
+	}
+}
+
+func (w *walker) fieldsParamExtra(x *ParamExtra) {
 	w.walkExpr(x.Default)
 	for i1 := range x.Attrs {
 		w.visitAttribute(x.Attrs[i1])

@@ -198,7 +198,7 @@ func TestInspectRoots(t *testing.T) {
 		&ast.ExprStmt{X: launch},
 		&ast.IfStmt{Cond: ast.Condition{Expr: &ast.NameExpr{Name: &ast.Name{}}}},
 	}}}}
-	for _, root := range []any{td, launch, name, &ast.Chunk{Size: &ast.ThisExpr{}}, (*ast.FuncDef)(nil)} {
+	for _, root := range []any{td, launch, name, &ast.Chunk{Extra: &ast.ChunkExtra{Size: &ast.ThisExpr{}}}, (*ast.FuncDef)(nil)} {
 		want := visits(reflectInspect, root, nil)
 		got := visits(ast.Inspect, root, nil)
 		if fmt.Sprint(want) != fmt.Sprint(got) {

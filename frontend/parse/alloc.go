@@ -65,6 +65,30 @@ func specExtra(d *ast.DeclSpec) *ast.DeclSpecExtra {
 	return d.Extra
 }
 
+// chunkExtra returns c's rarely present parts, allocating them on first use.
+func chunkExtra(c *ast.Chunk) *ast.ChunkExtra {
+	if c.Extra == nil {
+		c.Extra = &ast.ChunkExtra{}
+	}
+	return c.Extra
+}
+
+// funcExtra returns f's rarely present parts, allocating them on first use.
+func funcExtra(f *ast.FuncChunk) *ast.FuncChunkExtra {
+	if f.Extra == nil {
+		f.Extra = &ast.FuncChunkExtra{}
+	}
+	return f.Extra
+}
+
+// paramExtra returns d's rarely present parts, allocating them on first use.
+func paramExtra(d *ast.ParamDecl) *ast.ParamExtra {
+	if d.Extra == nil {
+		d.Extra = &ast.ParamExtra{}
+	}
+	return d.Extra
+}
+
 // extra returns d's rarely present parts, allocating them on first use.
 func (p *parser) extra(d *ast.Declarator) *ast.DeclaratorExtra {
 	if d.Extra == nil {

@@ -335,9 +335,9 @@ func (p *parser) runDelayed(ctx *classCtx) {
 		case delayBody:
 			p.parseFunctionBody(it.fn, nil)
 		case delayDefault:
-			it.param.Default = p.parseInitClause()
+			paramExtra(it.param).Default = p.parseInitClause()
 		case delayNoexcept:
-			it.fnc.NoexExpr = p.parseExpr()
+			funcExtra(it.fnc).NoexExpr = p.parseExpr()
 		case delayInit:
 			if p.got(token.Assign) {
 				p.extra(it.decl).Init = p.parseInitClause()

@@ -110,18 +110,21 @@ func (p *parser) declaratorLevel(d *ast.Declarator, flags dcFlags, r *declResult
 			}
 			name, _ := p.parseName(nfMemPtr)
 			p.next() // ::
-			c.Kind, c.Class = ast.ChunkMemberPointer, name
+			c.Kind, chunkExtra(&c).Class = ast.ChunkMemberPointer, name
 		default:
 			goto noptr
 		}
 		p.next()
-		c.Attrs, _ = p.parseAttrs()
+		if a, _ := p.parseAttrs(); len(a) > 0 {
+			chunkExtra(&c).Attrs = a
+		}
 		for p.kw == kwConst || p.kw == kwVolatile || p.kw == kwRestrict {
 			c.CV |= cvBit(p.kw)
 			p.next()
 		}
 		if a, _ := p.parseAttrs(); len(a) > 0 {
-			c.Attrs = append(c.Attrs, a...)
+			x := chunkExtra(&c)
+			x.Attrs = append(x.Attrs, a...)
 		}
 		ptrs = append(ptrs, c)
 	}
@@ -156,11 +159,13 @@ noptr:
 			if p.tok.Kind != token.RBrack {
 				saved := p.noGreater
 				p.noGreater = false
-				c.Size = p.parseExpr()
+				chunkExtra(&c).Size = p.parseExpr()
 				p.noGreater = saved
 			}
 			p.expect(token.RBrack)
-			c.Attrs, _ = p.parseAttrs()
+			if a, _ := p.parseAttrs(); len(a) > 0 {
+				chunkExtra(&c).Attrs = a
+			}
 			d.Chunks = append(d.Chunks, c)
 		case p.tok.Kind == token.LParen && flags&dcNew == 0:
 			if flags&dcInitParen != 0 && d.Name != nil && !p.parenIsParams() {
@@ -394,7 +399,7 @@ func (p *parser) parseFunctionSuffix(flags dcFlags, r *declResult, named bool) (
 				p.next()
 				sg := p.noGreater
 				p.noGreater = false
-				fc.Noexcept, fc.NoexExpr = ast.NoexceptCond, p.parseExpr()
+				fc.Noexcept, funcExtra(fc).NoexExpr = ast.NoexceptCond, p.parseExpr()
 				p.noGreater = sg
 				p.expect(token.RParen)
 			}
@@ -409,7 +414,8 @@ func (p *parser) parseFunctionSuffix(flags dcFlags, r *declResult, named bool) (
 						p.next()
 						continue
 					}
-					fc.Throws = append(fc.Throws, p.parseTypeID())
+					x := funcExtra(fc)
+					x.Throws = append(x.Throws, p.parseTypeID())
 					if p.tok.Kind == token.Ellipsis {
 						p.next()
 					}
@@ -422,12 +428,13 @@ func (p *parser) parseFunctionSuffix(flags dcFlags, r *declResult, named bool) (
 			}
 		case p.atAttr() && !(p.kw == kwCUDASpace):
 			a, _ := p.parseAttrs()
-			fc.Attrs = append(fc.Attrs, a...)
+			x := funcExtra(fc)
+			x.Attrs = append(x.Attrs, a...)
 		case p.tok.Kind == token.Arrow:
 			p.next()
 			sg := p.noGreater
 			p.noGreater = false
-			fc.Trailing = p.parseTypeIDReq()
+			funcExtra(fc).Trailing = p.parseTypeIDReq()
 			p.noGreater = sg
 		default:
 			return fc, ps
@@ -481,7 +488,9 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 func (p *parser) parseParamDecl(flags dcFlags, r *declResult) *ast.ParamDecl {
 	prm := &ast.ParamDecl{At: p.tok.Pos}
 	if p.atCXX11Attr() {
-		prm.Attrs, _ = p.parseAttrs()
+		if a, _ := p.parseAttrs(); len(a) > 0 {
+			paramExtra(prm).Attrs = a
+		}
 	}
 	spec, info := p.parseDeclSpec(dsNoDefs)
 	if spec.Kind == ast.TypeNone && spec.CV == 0 && spec.Specs == 0 && !p.failed {
@@ -503,7 +512,7 @@ func (p *parser) parseParamDecl(flags dcFlags, r *declResult) *ast.ParamDecl {
 			p.skipInitializer(true)
 			r.defaults = append(r.defaults, delayedDefault{param: prm, start: start, end: p.i, scope: p.scope})
 		} else {
-			prm.Default = p.parseInitClause()
+			paramExtra(prm).Default = p.parseInitClause()
 		}
 	}
 	return prm

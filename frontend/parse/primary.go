@@ -387,7 +387,7 @@ func (p *parser) parseFunctionSuffixTail(fc *ast.FuncChunk) (*ast.FuncChunk, boo
 			fc.Noexcept = ast.NoexceptPlain
 			if p.tok.Kind == token.LParen {
 				p.next()
-				fc.Noexcept, fc.NoexExpr = ast.NoexceptCond, p.parseExpr()
+				fc.Noexcept, funcExtra(fc).NoexExpr = ast.NoexceptCond, p.parseExpr()
 				p.expect(token.RParen)
 			}
 		case p.kw == kwThrow:
@@ -398,10 +398,11 @@ func (p *parser) parseFunctionSuffixTail(fc *ast.FuncChunk) (*ast.FuncChunk, boo
 			}
 		case p.atAttr():
 			a, _ := p.parseAttrs()
-			fc.Attrs = append(fc.Attrs, a...)
+			x := funcExtra(fc)
+			x.Attrs = append(x.Attrs, a...)
 		case p.tok.Kind == token.Arrow:
 			p.next()
-			fc.Trailing = p.parseTypeIDReq()
+			funcExtra(fc).Trailing = p.parseTypeIDReq()
 		default:
 			return fc, true
 		}

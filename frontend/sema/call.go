@@ -271,7 +271,7 @@ func (fi *funcInfo) noteDefaults(d *ast.Declarator) {
 		fi.defaulted = append(fi.defaulted, make([]bool, len(fc.Params)-len(fi.defaulted))...)
 	}
 	for i, p := range fc.Params {
-		if p.Default != nil {
+		if p.Default() != nil {
 			fi.defaulted[i] = true
 		}
 	}

@@ -22,7 +22,7 @@ func cudaAttrs(spec *ast.DeclSpec, d *ast.Declarator) (ast.CUDAAttr, []*ast.Attr
 		attrs = append(attrs, d.Attrs()...)
 		for i := range d.Chunks {
 			if d.Chunks[i].Func != nil {
-				attrs = append(attrs, d.Chunks[i].Func.Attrs...)
+				attrs = append(attrs, d.Chunks[i].Func.Attrs()...)
 			}
 		}
 	}
@@ -96,7 +96,7 @@ func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec 
 		fi.gridConst = fi.gridConst[:0]
 		for _, p := range fc.Params {
 			b, _ := cudaAttrs(p.Spec, p.Decl)
-			for _, a := range p.Attrs {
+			for _, a := range p.Attrs() {
 				b |= attrBit(a.Name)
 			}
 			fi.gridConst = append(fi.gridConst, b&ast.CUDAGridConstant != 0)

@@ -179,13 +179,13 @@ func (c *checker) declType(base types.Type, d *ast.Declarator) types.Type {
 		case ast.ChunkRRef:
 			t = c.ctx.CollapseReference(t, true)
 		case ast.ChunkMemberPointer:
-			cls := c.namedType(ch.Class)
+			cls := c.namedType(ch.Class())
 			if cls == nil {
 				return nil
 			}
 			t = c.ctx.Qualify(c.ctx.MemberPointerTo(cls, t), convCV(ch.CV))
 		case ast.ChunkArray:
-			t = c.arrayType(t, ch.Size)
+			t = c.arrayType(t, ch.Size())
 		case ast.ChunkFunction:
 			t = c.functionType(t, ch.Func)
 		}
@@ -215,8 +215,8 @@ func (c *checker) arrayType(elem types.Type, size ast.Expr) types.Type {
 
 // functionType builds the type of a function declarator with result res.
 func (c *checker) functionType(res types.Type, f *ast.FuncChunk) types.Type {
-	if f.Trailing != nil {
-		if tr := c.typeID(f.Trailing); tr != nil {
+	if f.Trailing() != nil {
+		if tr := c.typeID(f.Trailing()); tr != nil {
 			res = tr
 		} else {
 			return nil
@@ -233,7 +233,7 @@ func (c *checker) functionType(res types.Type, f *ast.FuncChunk) types.Type {
 	case ast.NoexceptPlain:
 		proto.Noexcept = true
 	case ast.NoexceptCond:
-		if v, ok := c.constValue(f.NoexExpr); ok {
+		if v, ok := c.constValue(f.NoexExpr()); ok {
 			proto.Noexcept = !v.isZero()
 		}
 	}
