@@ -31,6 +31,7 @@ func (p *parser) parseTranslationUnit() *ast.TranslationUnit {
 			tu.Decls = append(tu.Decls, d)
 			p.handOver(d)
 		}
+		p.recycleTransient()
 		if p.i == start && p.tok.Kind != token.EOF {
 			p.next() // never loop without progress
 		}
@@ -50,6 +51,7 @@ func (p *parser) parseDeclSeq(ctx declCtx) []ast.Decl {
 		if d != nil {
 			decls = append(decls, d)
 		}
+		p.recycleTransient()
 		if p.i == start {
 			p.next()
 		}
@@ -386,6 +388,7 @@ func (p *parser) setTypedefTarget(e *entity, info specInfo, d *ast.Declarator) {
 	}
 	if info.ent != nil && info.ent != e {
 		e.target = info.ent
+		p.noteLink(e.transient, e.target)
 		p.declGen++
 	}
 }

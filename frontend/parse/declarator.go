@@ -532,6 +532,7 @@ func (p *parser) setVarType(e *entity, info specInfo, d *ast.Declarator) {
 			}
 		}
 		e.target = classOf(info.ent)
+		p.noteLink(e.transient, e.target)
 		p.declGen++
 	}
 }

@@ -78,7 +78,12 @@ func (p *parser) bindName(s *scope, name string, e *entity) {
 		s.names[name] = e
 		return
 	}
-	b := p.newNameEntry()
+	var b *nameEntry
+	if s.transient {
+		b = p.trans.entries.get()
+	} else {
+		b = p.newNameEntry()
+	}
 	b.name, b.ent, b.next = name, e, s.list
 	s.list = b
 	s.listLen++

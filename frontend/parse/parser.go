@@ -113,6 +113,8 @@ type parser struct {
 	inFriend bool
 	// lastAnonClass is the entity of the last anonymous class defined.
 	lastAnonClass *entity
+	// trans holds the parameter and block scopes and what they declare.
+	trans transientPools
 
 	memo     [4]nameMemo
 	memoNext int

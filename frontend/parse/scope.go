@@ -43,6 +43,9 @@ type entity struct {
 	// dependent is set for a type parameter and for a typedef or variable
 	// whose type depends on a template parameter.
 	dependent bool
+	// transient is set for an entity of a parameter or block scope, taken
+	// from the parser's pools (see transient.go).
+	transient bool
 	// members is the scope of a namespace, class or enumeration.
 	members *scope
 	// target is, for a typedef or alias (template), or a variable, the class
@@ -126,7 +129,11 @@ type scope struct {
 	kind scopeKind
 	// depBase is set when a base class depends on a template parameter.
 	depBase bool
-	visit   uint32
+	// transient is set for a parameter or block scope, taken from the
+	// parser's pools, and for the scopes nested in one, which die with it
+	// (see transient.go).
+	transient bool
+	visit     uint32
 	// listLen counts the names in list (see nametable.go).
 	listLen uint8
 	parent  *scope
@@ -181,7 +188,7 @@ func (s *scope) bases() []*scope {
 }
 
 func newScope(k scopeKind, parent *scope, ent *entity) *scope {
-	return &scope{kind: k, parent: parent, ent: ent}
+	return &scope{kind: k, parent: parent, ent: ent, transient: parent != nil && parent.transient}
 }
 
 // undoEntry records a declaration made during speculation.
@@ -209,6 +216,7 @@ func (p *parser) set(s *scope, name string, e *entity) {
 	if p.spec > 0 {
 		p.undo = append(p.undo, undoEntry{s: s, name: name, prev: s.get(name)})
 	}
+	p.noteLink(s.transient, e)
 	p.bindName(s, name, e)
 	p.declGen++
 }
@@ -261,7 +269,14 @@ func (p *parser) declare(s *scope, name string, k entKind) *entity {
 			return old
 		}
 	}
-	e := &entity{name: name, kind: k}
+	var e *entity
+	if s.transient {
+		e = p.trans.ents.get()
+		e.transient = true
+	} else {
+		e = &entity{}
+	}
+	e.name, e.kind = name, k
 	p.set(s, name, e)
 	return e
 }
@@ -283,7 +298,13 @@ func (p *parser) bind(s *scope, name string, e *entity) {
 
 // pushScope enters a new scope.
 func (p *parser) pushScope(k scopeKind, ent *entity) *scope {
-	s := newScope(k, p.scope, ent)
+	var s *scope
+	if isTransient(k) {
+		s = p.trans.scopes.get()
+		s.kind, s.parent, s.ent, s.transient = k, p.scope, ent, true
+	} else {
+		s = newScope(k, p.scope, ent)
+	}
 	p.scope = s
 	if k == scTemplate {
 		p.templDepth++
