@@ -157,15 +157,49 @@ const (
 
 // TemplateParam is one template parameter.
 type TemplateParam struct {
-	At         source.Pos
-	Kind       TemplateParamKind
-	Name       string
-	Pack       bool
-	Constraint *Name      // TParamType with a type-constraint
-	Param      *ParamDecl // TParamNonType
+	// (Fields are ordered to keep the struct small.)
+	At    source.Pos
+	Kind  TemplateParamKind
+	Pack  bool
+	Name  string
+	Param *ParamDecl // TParamNonType
+	// Extra holds the parts of constrained and template template
+	// parameters (nil for the others, nearly all); read them through the
+	// methods of the same names.
+	Extra   *TemplateParamExtra
+	Default *TemplateArg
+}
+
+// TemplateParamExtra holds the rarely present parts of a TemplateParam.
+type TemplateParamExtra struct {
+	Constraint *Name // TParamType with a type-constraint
 	Params     []*TemplateParam
 	Requires   Expr // TParamTemplate
-	Default    *TemplateArg
+}
+
+// Constraint returns the type-constraint of a type parameter, or nil.
+func (t *TemplateParam) Constraint() *Name {
+	if t.Extra == nil {
+		return nil
+	}
+	return t.Extra.Constraint
+}
+
+// Params returns the parameters of a template template parameter.
+func (t *TemplateParam) Params() []*TemplateParam {
+	if t.Extra == nil {
+		return nil
+	}
+	return t.Extra.Params
+}
+
+// Requires returns the requires-clause of a template template parameter,
+// or nil.
+func (t *TemplateParam) Requires() Expr {
+	if t.Extra == nil {
+		return nil
+	}
+	return t.Extra.Requires
 }
 
 // Pos returns the parameter's position.

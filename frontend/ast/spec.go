@@ -135,19 +135,20 @@ const (
 // Attribute is one attribute. Args keeps the arguments as parsed
 // expressions (a type argument, as in alignas(T), is in Type).
 type Attribute struct {
+	// (Fields are ordered to keep the struct small.)
 	At     source.Pos
 	Syntax AttrSyntax
-	Scope  string // "gnu" in [[gnu::x]]
-	Name   string // without surrounding underscores removed
-	Args   []Expr
-	Type   *TypeID
 	// Raw is set when the arguments were kept as a balanced token range
 	// instead of expressions (unknown attributes may hold arbitrary tokens).
 	Raw      bool
-	RawStart int // token index of the first argument token (Raw)
-	RawEnd   int // token index after the last argument token (Raw)
 	Pack     bool
 	HasArgs  bool
+	Scope    string // "gnu" in [[gnu::x]]
+	Name     string // without surrounding underscores removed
+	Args     []Expr
+	Type     *TypeID
+	RawStart int // token index of the first argument token (Raw)
+	RawEnd   int // token index after the last argument token (Raw)
 }
 
 // Pos returns the attribute's position.

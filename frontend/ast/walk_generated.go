@@ -179,6 +179,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitTemplateDecl(x)
 	case *TemplateParam:
 		w.visitTemplateParam(x)
+	case *TemplateParamExtra:
+		w.visitTemplateParamExtra(x)
 	case *ThisExpr:
 		w.visitThisExpr(x)
 	case *ThrowExpr:
@@ -1598,13 +1600,23 @@ func (w *walker) visitTemplateParam(x *TemplateParam) {
 }
 
 func (w *walker) fieldsTemplateParam(x *TemplateParam) {
-	w.visitName(x.Constraint)
 	w.visitParamDecl(x.Param)
+	w.visitTemplateParamExtra(x.Extra)
+	w.visitTemplateArg(x.Default)
+}
+
+func (w *walker) visitTemplateParamExtra(x *TemplateParamExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsTemplateParamExtra(x)
+	}
+}
+
+func (w *walker) fieldsTemplateParamExtra(x *TemplateParamExtra) {
+	w.visitName(x.Constraint)
 	for i1 := range x.Params {
 		w.visitTemplateParam(x.Params[i1])
 	}
 	w.walkExpr(x.Requires)
-	w.visitTemplateArg(x.Default)
 }
 
 func (w *walker) visitThisExpr(x *ThisExpr) {

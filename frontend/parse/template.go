@@ -74,10 +74,11 @@ func (p *parser) parseTemplateParam() *ast.TemplateParam {
 			return tp
 		}
 		p.pushScope(scTemplate, nil)
-		tp.Params = p.parseTemplateParams()
+		x := &ast.TemplateParamExtra{Params: p.parseTemplateParams()}
+		tp.Extra = x
 		if p.kw == kwRequires {
 			p.next()
-			tp.Requires = p.parseConstraintExpr()
+			x.Requires = p.parseConstraintExpr()
 		}
 		p.popScope()
 		if p.kw != kwClass && p.kw != kwTypename {
@@ -95,7 +96,7 @@ func (p *parser) parseTemplateParam() *ast.TemplateParam {
 	case p.tok.Kind == token.Ident && p.kw == kwNone || p.tok.Kind == token.ColonColon:
 		if c := p.typeConstraint(); c != nil {
 			tp.Kind = ast.TParamType
-			tp.Constraint = c
+			tp.Extra = &ast.TemplateParamExtra{Constraint: c}
 			p.paramNameAndDefault(tp, entTypeParam)
 			return tp
 		}

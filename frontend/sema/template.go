@@ -56,7 +56,7 @@ func (c *checker) makeTemplateParam(p *ast.TemplateParam, depth, index int) *typ
 			}
 		}
 	case types.TemplateTemplateParam:
-		for j, q := range p.Params {
+		for j, q := range p.Params() {
 			tp.Params = append(tp.Params, c.makeTemplateParam(q, depth+1, j))
 		}
 	}
