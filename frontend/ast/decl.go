@@ -52,13 +52,13 @@ const (
 // ClassDecl is a class-specifier (struct, class or union with a body).
 type ClassDecl struct {
 	At      source.Pos
+	End     source.Pos // the closing brace
 	Key     ClassKey
+	Final   bool
 	Name    *Name // nil for an anonymous class
 	Attrs   []*Attribute
-	Final   bool
 	Bases   []*BaseSpec
 	Members []Decl
-	End     source.Pos // the closing brace
 }
 
 // BaseSpec is one base-specifier.
@@ -209,8 +209,8 @@ func (t *TemplateParam) Pos() source.Pos { return t.At }
 // explicit specialization `template<> decl`.
 type TemplateDecl struct {
 	At       source.Pos
-	Params   []*TemplateParam
 	Explicit bool
+	Params   []*TemplateParam
 	Requires Expr
 	Decl     Decl
 }

@@ -104,8 +104,8 @@ type IndexExpr struct {
 // MemberExpr is X.Name or X->Name (Template when written X.template Name).
 type MemberExpr struct {
 	At    source.Pos
-	X     Expr
 	Arrow bool
+	X     Expr
 	Name  *Name
 }
 

@@ -5,8 +5,8 @@ import "github.com/cufe-dev/cufe/frontend/source"
 // CompoundStmt is { stmts }.
 type CompoundStmt struct {
 	At    source.Pos
-	Stmts []Stmt
 	End   source.Pos
+	Stmts []Stmt
 }
 
 // DeclStmt is a declaration used as a statement.
