@@ -6,10 +6,25 @@ import "github.com/cufe-dev/cufe/frontend/source"
 // variables, typedefs, function declarations, a class or enum definition with
 // or without declarators.
 type SimpleDecl struct {
-	At    source.Pos
-	Attrs []*Attribute // leading [[…]] attributes
+	At source.Pos
+	// Extra holds the leading [[…]] attributes, which few declarations
+	// have (nil then); read them through Attrs.
+	Extra *SimpleDeclExtra
 	Spec  *DeclSpec
 	Decls []*Declarator
+}
+
+// SimpleDeclExtra holds the rarely present parts of a SimpleDecl.
+type SimpleDeclExtra struct {
+	Attrs []*Attribute // leading [[…]] attributes
+}
+
+// Attrs returns the declaration's leading [[…]] attributes.
+func (d *SimpleDecl) Attrs() []*Attribute {
+	if d.Extra == nil {
+		return nil
+	}
+	return d.Extra.Attrs
 }
 
 // FuncDef is a function definition with a body (or `= default`/`= delete`,

@@ -163,6 +163,8 @@ func (w *walker) walkRoot(root any) {
 		w.visitReturnStmt(x)
 	case *SimpleDecl:
 		w.visitSimpleDecl(x)
+	case *SimpleDeclExtra:
+		w.visitSimpleDeclExtra(x)
 	case *SizeofExpr:
 		w.visitSizeofExpr(x)
 	case *StaticAssert:
@@ -1503,12 +1505,22 @@ func (w *walker) visitSimpleDecl(x *SimpleDecl) {
 }
 
 func (w *walker) fieldsSimpleDecl(x *SimpleDecl) {
-	for i1 := range x.Attrs {
-		w.visitAttribute(x.Attrs[i1])
-	}
+	w.visitSimpleDeclExtra(x.Extra)
 	w.visitDeclSpec(x.Spec)
 	for i1 := range x.Decls {
 		w.visitDeclarator(x.Decls[i1])
+	}
+}
+
+func (w *walker) visitSimpleDeclExtra(x *SimpleDeclExtra) {
+	if x != nil && w.enter(x) {
+		w.fieldsSimpleDeclExtra(x)
+	}
+}
+
+func (w *walker) fieldsSimpleDeclExtra(x *SimpleDeclExtra) {
+	for i1 := range x.Attrs {
+		w.visitAttribute(x.Attrs[i1])
 	}
 }
 

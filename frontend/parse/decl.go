@@ -165,7 +165,10 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 	if deduction := p.tryDeductionGuide(spec, flags, at); deduction != nil {
 		return deduction
 	}
-	sd := &ast.SimpleDecl{At: at, Attrs: attrs, Spec: spec}
+	sd := &ast.SimpleDecl{At: at, Spec: spec}
+	if attrs != nil {
+		sd.Extra = &ast.SimpleDeclExtra{Attrs: attrs}
+	}
 	if p.tok.Kind == token.Semi {
 		p.next()
 		p.anonymousMembers(spec)
