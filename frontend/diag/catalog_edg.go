@@ -182,10 +182,10 @@ var edgEntries = []Entry{
 	{ID: 1665, Tag: "concat_yields_invalid_token", Severity: Error, Text: "concatenation with %sq in %n does not create a valid token"},
 	{ID: 1675, Tag: "unrecognized_gcc_pragma", Severity: Warning, Text: "unrecognized GCC pragma"},
 	{ID: 1696, Tag: "cannot_open_file", Severity: Catastrophic, Text: "cannot open %s file %sq2"},
-	// The text and number of 1835 were observed with cudafe++ 11.8 (a CUDA
-	// memory space on a non-static data member); its tag is not in the
-	// tables read, so the one here is cufe's own.
-	{ID: 1835, Tag: "attribute_does_not_apply", Severity: Warning, Text: "attribute %sq does not apply here"},
+	// 1835's text and number were observed with cudafe++ 11.8 (a CUDA memory
+	// space on a non-static data member), its tag found with cudafe++ 13.0
+	// (the one --diag_suppress accepts that silences it).
+	{ID: 1835, Tag: "wrong_entity_for_attribute", Severity: Warning, Text: "attribute %sq does not apply here"},
 	{ID: 2361, Tag: "narrowing_conversion", Severity: Warning, Text: "invalid narrowing conversion from %t1 to %t2"},
 	{ID: 2450, Tag: "bad_raw_string_delim_char", Severity: Error, Text: "invalid character in raw string delimiter"},
 	{ID: 2451, Tag: "missing_raw_string_delim_lparen", Severity: Warning, Text: "parenthesis terminating raw string delimiter not found within 16 characters -- raw string indicator ignored"},
