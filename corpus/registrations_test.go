@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"regexp"
 	"sort"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/tu"
+	"github.com/cufe-dev/cufe/internal/stubreg"
 )
 
 // knownRegistrationGaps are the programs whose stub file cufe cannot write
@@ -21,22 +23,19 @@ var knownRegistrationGaps = map[string]string{
 	"cub_block":         "cub names kernel templates inside its own templates, whose instances sema does not walk (no stub file is written)",
 }
 
-var (
-	stubEntry    = regexp.MustCompile(`__cudaRegisterEntry\(__T\d+, [^;]*, ([A-Za-z0-9_]+), (\(-1\)|\d+)\)`)
-	stubVariable = regexp.MustCompile(`__cudaRegister(Managed)?Variable\(__T\d+, __shadow_var\(([A-Za-z0-9_]+),[^)]*\), (\d), (\d+)UL, (\d), 0\)`)
-	stubFileFlag = regexp.MustCompile(`--stub_file_name "?([^ "]+)"?`)
-)
+var stubFileFlag = regexp.MustCompile(`--stub_file_name "?([^ "]+)"?`)
 
 // registrations lists what a stub file registers: kernels by device name,
-// with their __launch_bounds__ thread count ((-1) for none), variables with
+// with their __launch_bounds__ thread count (-1 for none), variables with
 // their extern flag, size and constant flag.
 func registrations(stub string) []string {
+	kernels, variables := stubreg.Read(stub)
 	var out []string
-	for _, m := range stubEntry.FindAllStringSubmatch(stub, -1) {
-		out = append(out, "kernel "+m[1]+" threads="+m[2])
+	for _, k := range kernels {
+		out = append(out, fmt.Sprintf("kernel %s threads=%d", k.Name, k.Threads))
 	}
-	for _, m := range stubVariable.FindAllStringSubmatch(stub, -1) {
-		out = append(out, "variable"+m[1]+" "+m[2]+" extern="+m[3]+" size="+m[4]+" constant="+m[5])
+	for _, v := range variables {
+		out = append(out, fmt.Sprintf("variable managed=%v %s extern=%v size=%d constant=%v", v.Managed, v.Name, v.Extern, v.Size, v.Constant))
 	}
 	sort.Strings(out)
 	return out

@@ -139,13 +139,18 @@ func (p *printer) newline() {
 // position moves the output to the presumed line of token i, so that code
 // generated in its place starts on its line.
 func (p *printer) position(i int) {
-	t := p.toks[i]
 	p.endPragma()
-	pos := p.files.Position(t.Pos)
+	p.moveTo(p.toks[i].Pos)
+}
+
+// moveTo brings the output to the presumed line of at: blank lines when it
+// is a little ahead in the same file, a line marker otherwise.
+func (p *printer) moveTo(at source.Pos) {
+	pos := p.files.Position(at)
 	switch {
 	case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
 		p.newline()
-		p.marker(pos, p.files.IsSystem(t.Pos))
+		p.marker(pos, p.files.IsSystem(at))
 	case pos.Line > p.line:
 		p.newlines(pos.Line - p.line)
 	}
@@ -169,14 +174,7 @@ func (p *printer) token(i int) {
 			p.newlines(line - p.line)
 		}
 	} else {
-		pos := p.files.Position(t.Pos)
-		switch {
-		case !p.synced || pos.Filename != p.file || pos.Line < p.line || pos.Line > p.line+maxLineGap:
-			p.newline()
-			p.marker(pos, p.files.IsSystem(t.Pos))
-		case pos.Line > p.line:
-			p.newlines(pos.Line - p.line)
-		}
+		p.moveTo(t.Pos)
 	}
 	// A token that began a line in the input (g++ -E breaks long macro
 	// expansions with a line marker) keeps a space from its predecessor.

@@ -174,17 +174,7 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 			fl |= token.LeadingSpace
 		}
 	}
-	if pt.bits&preDigraph != 0 {
-		fl |= token.Digraph
-	}
-	l.atLineStart, l.space = false, false
-	l.off = int(pt.end())
-	l.preK = k + 1
-	orig := int(pt.start)
-	if l.preOrig != nil {
-		orig = int(l.preOrig[k])
-	}
-	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end()]}, true
+	return l.takePrepared(k, fl), true
 }
 
 // DirectiveLine is one directive line of a Prepared text, as far as the
@@ -339,6 +329,13 @@ func (l *Lexer) nextInLinePrepared() (token.Token, bool) {
 	if l.space || off < pt.start {
 		fl |= token.LeadingSpace
 	}
+	return l.takePrepared(k, fl), true
+}
+
+// takePrepared returns prepared token k with flags fl (the digraph flag
+// added) and moves the lexer past it.
+func (l *Lexer) takePrepared(k int, fl token.Flags) token.Token {
+	pt := &l.pre[k]
 	if pt.bits&preDigraph != 0 {
 		fl |= token.Digraph
 	}
@@ -349,5 +346,5 @@ func (l *Lexer) nextInLinePrepared() (token.Token, bool) {
 	if l.preOrig != nil {
 		orig = int(l.preOrig[k])
 	}
-	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end()]}, true
+	return token.Token{Kind: pt.kind, Flags: fl, Pos: l.file.Pos(orig), Text: l.s[pt.start:pt.end()]}
 }

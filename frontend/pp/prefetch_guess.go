@@ -1,7 +1,6 @@
 package pp
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/token"
@@ -40,13 +39,8 @@ func (g guessMacros) define(name string, funcLike bool, body []token.Token) {
 
 // guessInt reads a decimal, octal or hex integer with u/l suffixes.
 func guessInt(s string) (int64, bool) {
-	s = strings.TrimRight(s, "uUlL")
-	v, err := strconv.ParseInt(s, 0, 64)
-	if err != nil {
-		u, err := strconv.ParseUint(s, 0, 64)
-		return int64(u), err == nil
-	}
-	return v, true
+	v, err := parseIntLiteral(s)
+	return v.signed(), err == ""
 }
 
 // guessGroups follows the #if nesting of one file as the prefetcher walks
@@ -156,31 +150,14 @@ func (e *guessExpr) ternary() (int64, bool) {
 	return b, ok
 }
 
-// guessPrec gives binary operators' precedence, loosest first.
+// guessPrec gives binary operators' precedence as the preprocessor's
+// evaluator does, or 0 for the comma and the conditional (ternary parses
+// those itself).
 func guessPrec(k token.Kind) int {
-	switch k {
-	case token.PipePipe:
-		return 1
-	case token.AmpAmp:
-		return 2
-	case token.Pipe:
-		return 3
-	case token.Caret:
-		return 4
-	case token.Amp:
-		return 5
-	case token.Eq, token.NotEq:
-		return 6
-	case token.Less, token.Greater, token.LessEq, token.GreaterEq:
-		return 7
-	case token.Shl, token.Shr:
-		return 8
-	case token.Plus, token.Minus:
-		return 9
-	case token.Star, token.Slash, token.Percent:
-		return 10
+	if k == token.Comma || k == token.Question {
+		return 0
 	}
-	return 0
+	return precedence(k)
 }
 
 func (e *guessExpr) binary(min int) (int64, bool) {

@@ -6,18 +6,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/cufe-dev/cufe/frontend/parse"
-)
-
-// registration matches the registration calls of NVIDIA's stub file.
-var (
-	regEntry    = regexp.MustCompile(`__cudaRegisterEntry\(__T\d+, [^;]*, ([A-Za-z0-9_]+), (?:\(-1\)|\d+)\)`)
-	regVariable = regexp.MustCompile(`__cudaRegister(Managed)?Variable\(__T\d+, __shadow_var\(([A-Za-z0-9_]+),[^)]*\), (\d), (\d+)UL, (\d), 0\)`)
+	"github.com/cufe-dev/cufe/internal/stubreg"
 )
 
 // TestOracleRegistrations compiles each testdata/oracle/*.cu with NVIDIA's
@@ -69,15 +63,16 @@ func TestOracleRegistrations(t *testing.T) {
 				t.Fatal(err)
 			}
 			var want []string
-			for _, m := range regEntry.FindAllStringSubmatch(string(stub), -1) {
-				want = append(want, "kernel "+m[1])
+			kernels, variables := stubreg.Read(string(stub))
+			for _, k := range kernels {
+				want = append(want, "kernel "+k.Name)
 			}
-			for _, m := range regVariable.FindAllStringSubmatch(string(stub), -1) {
+			for _, v := range variables {
 				kind := "variable"
-				if m[1] != "" {
+				if v.Managed {
 					kind = "managed"
 				}
-				want = append(want, fmt.Sprintf("%s %s extern=%s size=%s constant=%s", kind, m[2], m[3], m[4], m[5]))
+				want = append(want, fmt.Sprintf("%s %s extern=%s size=%d constant=%s", kind, v.Name, flag01(v.Extern), v.Size, flag01(v.Constant)))
 			}
 			if len(want) == 0 {
 				t.Fatalf("no registrations found in the stub file")
@@ -128,4 +123,12 @@ func TestOracleRegistrations(t *testing.T) {
 			}
 		})
 	}
+}
+
+// flag01 spells a flag as the stub file does.
+func flag01(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
 }
