@@ -2,7 +2,6 @@ package sema
 
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -522,4 +521,3 @@ func isIDExpr(e ast.Expr) bool {
 	return false
 }
 
-var _ = source.NoPos
