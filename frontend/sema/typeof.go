@@ -520,4 +520,3 @@ func isIDExpr(e ast.Expr) bool {
 	}
 	return false
 }
-
