@@ -194,6 +194,8 @@ type LambdaInfo struct {
 	// ContextDecl is the variable or data member whose initializer holds
 	// the lambda when it is not in a function body; nil otherwise.
 	ContextDecl Decl
+	// Extended is set for an extended lambda (see ExtendedLambda).
+	Extended *ExtendedLambda
 }
 
 // Enumerator is one enumerator of an enumeration.
