@@ -70,6 +70,25 @@ func Generate(in *Input) ([]byte, error) { return generate(in, true) }
 // generate is Generate; without shortcuts the printer resolves every
 // token's position (the reference its shortcuts are tested against).
 func generate(in *Input, shortcuts bool) ([]byte, error) {
+	g, err := prepare(in)
+	if err != nil {
+		return nil, err
+	}
+	p := newPrinter(in.Files, in.Tokens, 0)
+	if !shortcuts {
+		p.src = nil
+	}
+	p.raw(in.Prologue)
+	if err := p.emit(g.edits); err != nil {
+		return nil, err
+	}
+	p.endLine()
+	p.raw(in.Epilogue)
+	return p.bytes(), nil
+}
+
+// prepare makes the edits of in's translation: everything but printing.
+func prepare(in *Input) (*generator, error) {
 	scan, err := scanTokens(in.Tokens)
 	if err != nil {
 		return nil, err
@@ -86,17 +105,7 @@ func generate(in *Input, shortcuts bool) ([]byte, error) {
 	if g.err != nil {
 		return nil, g.err
 	}
-	p := newPrinter(in.Files, in.Tokens)
-	if !shortcuts {
-		p.src = nil
-	}
-	p.raw(in.Prologue)
-	if err := p.emit(g.edits); err != nil {
-		return nil, err
-	}
-	p.endLine()
-	p.raw(in.Epilogue)
-	return p.bytes(), nil
+	return g, nil
 }
 
 // generator collects the edits of one host translation.

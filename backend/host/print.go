@@ -41,13 +41,19 @@ type printer struct {
 	escFor, esc string
 }
 
-func newPrinter(files *source.FileSet, toks []token.Token) *printer {
+// newPrinter returns a printer of toks whose output starts after head
+// bytes of room (for a prologue known only later: see Body).
+func newPrinter(files *source.FileSet, toks []token.Token, head int) *printer {
 	p := &printer{files: files, toks: toks, bol: true, prev: -1, done: map[int]bool{}}
+	size := 0
 	if len(toks) > 0 {
 		if f := files.File(toks[0].Pos); f != nil && files.File(toks[len(toks)-1].Pos) == f {
 			p.src = f
-			p.out = make([]byte, 0, len(f.Src)+len(f.Src)/8)
+			size = len(f.Src) + len(f.Src)/8
 		}
+	}
+	if size > 0 || head > 0 {
+		p.out = make([]byte, head, head+size)
 	}
 	return p
 }

@@ -1,0 +1,102 @@
+package host
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
+	"github.com/cufe-dev/cufe/frontend/pp"
+)
+
+// stagedAnon has anonymous namespaces nested in a named one, holding a
+// kernel, a device variable and a managed variable used from host code:
+// the module ID reaches several edits.
+const stagedAnon = "# 1 \"s.cu\"\n" +
+	"namespace outer { namespace {\n" +
+	"__attribute__((global)) void k(int *p) { p[0] = 1; }\n" +
+	"__attribute__((device)) int dv = 2;\n" +
+	"__attribute__((managed)) int mv;\n" +
+	"inline namespace { int h(int x) { return x + mv; } }\n" +
+	"} }\n" +
+	"void host() { outer::k<<<1, 1>>>(nullptr); int q = outer::mv; (void)q; }\n"
+
+// TestStagedMatchesGenerate: Stage, Print and Wrap give Generate's bytes,
+// with prologues that fit the room Print leaves and one that does not.
+func TestStagedMatchesGenerate(t *testing.T) {
+	inputs := map[string][]byte{"anon.ii": []byte(stagedAnon), "corners.ii": []byte(printerCorners)}
+	golden, _ := filepath.Glob("testdata/*.ii")
+	for _, g := range golden {
+		src, err := os.ReadFile(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[filepath.Base(g)] = src
+	}
+	prologues := [][]byte{nil, []byte("# 1 \"x.cu\"\n#pragma GCC diagnostic push\n"),
+		[]byte(strings.Repeat("// boilerplate\n", 2*bodyHead/15))}
+	epilogue := []byte("# 1 \"x.stub.c\"\n#include \"x.stub.c\"\n")
+	for name, src := range inputs {
+		var l diagList
+		res := pp.ReadPreprocessed(name, src, &l)
+		tu := parse.Parse(res.Files, res.Tokens, parse.Options{}, &l)
+		for _, pro := range prologues {
+			in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu, ModuleID: testModuleID, Prologue: pro, Epilogue: epilogue}
+			want, err := Generate(in)
+			if err != nil {
+				t.Fatalf("%s: Generate: %v", name, err)
+			}
+			s, err := Stage(in)
+			if err != nil {
+				t.Fatalf("%s: Stage: %v", name, err)
+			}
+			body, err := s.Print(testModuleID)
+			if err != nil {
+				t.Fatalf("%s: Print: %v", name, err)
+			}
+			got, ok := body.Wrap(pro, epilogue)
+			if !ok {
+				t.Fatalf("%s: Wrap refused a prologue ending a line", name)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s (prologue %d bytes): staged translation differs:\n%s", name, len(pro), firstDiff(string(got), string(want)))
+			}
+			if bytes.Contains(got, []byte(moduleIDMark)) {
+				t.Errorf("%s: the module ID's mark is left in the output", name)
+			}
+		}
+		if name == "anon.ii" {
+			in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu, ModuleID: testModuleID}
+			want, _ := Generate(in)
+			if n := bytes.Count(want, []byte("_GLOBAL__N_"+testModuleID)); n < 4 {
+				t.Errorf("anon.ii names its anonymous namespaces %d times; the test needs several:\n%s", n, want)
+			}
+		}
+	}
+}
+
+// TestStagedRefuses: Print needs a module ID, and Wrap a prologue that
+// ends a line (the printer's state after one that does not differs).
+func TestStagedRefuses(t *testing.T) {
+	var l diagList
+	res := pp.ReadPreprocessed("anon.ii", []byte(stagedAnon), &l)
+	tu := parse.Parse(res.Files, res.Tokens, parse.Options{}, &l)
+	in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu}
+	s, err := Stage(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Print(""); err == nil {
+		t.Error("Print with no module ID succeeded")
+	}
+	s, _ = Stage(in)
+	body, err := s.Print(testModuleID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := body.Wrap([]byte("int x;"), nil); ok {
+		t.Error("Wrap accepted a prologue that does not end a line")
+	}
+}
