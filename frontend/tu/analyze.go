@@ -16,6 +16,9 @@ type Analyzed struct {
 	Tree *ast.TranslationUnit // nil when preprocessing stopped
 	Sema *sema.Result         // nil when parsing stopped
 	Opts parse.Options
+	// hostStage is the host translation being staged (see startHostStage),
+	// nil unless asked for.
+	hostStage *hostStage
 }
 
 // Analyze preprocesses (or reads) input, parses it and runs semantic
@@ -29,19 +32,21 @@ func Analyze(s *options.Session, o *options.Options, input string) (*Analyzed, e
 // input and parses it, leaving Sema nil. `cufe check --parse-only` uses it to
 // time the parser alone; the diagnostics are the syntax errors only.
 func ParseOnly(s *options.Session, o *options.Options, input string) (*Analyzed, error) {
-	return analyzeUpTo(s, o, input, false, true)
+	return analyzeUpTo(s, o, input, false, true, false)
 }
 
 // analyze is Analyze; with flat, a .cu's preprocessed tokens are printed
 // and read back first (see flatten), as the host translation needs.
 func analyze(s *options.Session, o *options.Options, input string, flat bool) (*Analyzed, error) {
-	return analyzeUpTo(s, o, input, flat, false)
+	return analyzeUpTo(s, o, input, flat, false, false)
 }
 
-// analyzeUpTo is analyze, stopping after parsing with parseOnly.
-func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, parseOnly bool) (*Analyzed, error) {
+// analyzeUpTo is analyze, stopping after parsing with parseOnly; with
+// stage, the host translation's edits are made beside semantic analysis
+// once the tree is parsed (Analyzed.hostStage).
+func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, parseOnly, stage bool) (*Analyzed, error) {
 	if options.IsPreprocessed(input) {
-		return analyzePreprocessed(o, input, parseOnly)
+		return analyzePreprocessed(o, input, parseOnly, stage)
 	}
 	pre, err := Preprocess(s, o, input)
 	if err != nil {
@@ -77,6 +82,9 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	a.Tree = parse.ParseEach(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags, func(d ast.Decl, prs []*ast.Pragma) {
 		decls <- semaItem{d, prs}
 	})
+	if stage && !pre.Diags.ShouldStop() {
+		a.hostStage = startHostStage(o, pre.Result.Files, pre.Result.Tokens, a.Tree)
+	}
 	close(decls)
 	<-done
 	applyTreePragmas(a)

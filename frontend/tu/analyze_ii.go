@@ -19,7 +19,7 @@ import (
 // before did not end the compilation (its work is dropped otherwise): what
 // is reported and returned is what reading, then parsing, then checking one
 // after the other gives.
-func analyzePreprocessed(o *options.Options, input string, parseOnly bool) (*Analyzed, error) {
+func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool) (*Analyzed, error) {
 	src, err := os.ReadFile(input)
 	if err != nil {
 		return nil, err
@@ -35,6 +35,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool) (*Ana
 	parseDiags := &bufferReporter{dialect: dopts.Dialect}
 
 	var tree *ast.TranslationUnit
+	var hs *hostStage
 	var sem *sema.Incremental
 	semaDiags := &bufferReporter{dialect: dopts.Dialect}
 	if parseOnly {
@@ -55,6 +56,10 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool) (*Ana
 		tree = parse.ParseStream(files, stream, popts, parseDiags, func(d ast.Decl, prs []*ast.Pragma) {
 			decls <- semaItem{d, prs}
 		})
+		if stage && !hasErrors(parseDiags.diags) {
+			// The tokens are all read: the parser met their end.
+			hs = startHostStage(o, files, stream.Result().Tokens, tree)
+		}
 		close(decls)
 		<-done
 	}
@@ -65,7 +70,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool) (*Ana
 		eng.Report(d)
 	}
 	pre.Result, pre.Diags = res, eng
-	a := &Analyzed{Preprocessed: pre, Opts: popts}
+	a := &Analyzed{Preprocessed: pre, Opts: popts, hostStage: hs}
 	if eng.ShouldStop() {
 		return a, nil
 	}

@@ -36,7 +36,7 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 		defaultOutputs(o, in)
 	}
 	host := wantsHostOutputs(&o.Compile)
-	a, err := analyze(s, o, in.Path, host)
+	a, err := analyzeUpTo(s, o, in.Path, host, false, o.Compile.GenCFileName != "")
 	if err != nil {
 		return nil, err
 	}

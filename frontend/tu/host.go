@@ -98,6 +98,11 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		}
 		return out, nil, nil
 	}
+	// The staged translation prints beside the summary and the stub file.
+	var body <-chan *host.Body
+	if c.GenCFileName != "" && a.hostStage != nil {
+		body = printStaged(a.hostStage, id)
+	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion},
@@ -115,11 +120,12 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 			include = trimExt(filepath.Base(c.GenCFileName)) + ".stub.c"
 		}
 		hopts := hostgen.Options{Dialect: d.host, ModuleID: id, StubFileName: include, HiddenVisibility: d.hidden}
-		data, err := host.Generate(&host.Input{
+		hin := &host.Input{
 			Files: files, Tokens: a.Result.Tokens, Unit: a.Tree, ModuleID: id,
 			RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 			Prologue: hostgen.Header(sum, hopts), Epilogue: hostgen.Trailer(sum, hopts),
-		})
+		}
+		data, err := hostTranslation(hin, body)
 		if err != nil {
 			return nil, nil, fail(err)
 		}
@@ -145,6 +151,19 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		out = append(out, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
 	}
 	return out, warnings, nil
+}
+
+// hostTranslation is host.Generate(in), from the staged body when there is
+// one that can take in's prologue (see host.Body.Wrap).
+func hostTranslation(in *host.Input, body <-chan *host.Body) ([]byte, error) {
+	if body != nil {
+		if b := <-body; b != nil {
+			if data, ok := b.Wrap(in.Prologue, in.Epilogue); ok {
+				return data, nil
+			}
+		}
+	}
+	return host.Generate(in)
 }
 
 // fallbackName is the file whose modification time seeds a fallback
