@@ -63,6 +63,9 @@ type checker struct {
 	// directives indexes the conditional directives of the files whose
 	// function bodies sema has checked calls in.
 	directives map[*source.File]*directiveIndex
+	// presumed holds the headers a .ii's line markers name, read for
+	// their directives (nil: unreadable).
+	presumed map[string]*presumedSource
 	// bodiesWalked marks the function template specializations whose
 	// bodies instantiateBody walked.
 	bodiesWalked map[*types.FunctionDecl]bool

@@ -35,6 +35,20 @@ func (c *checker) conditionallyCompiled(body, p source.Pos) bool {
 	if start < 0 || end < start || end > len(f.Src) {
 		return true
 	}
+	if bp, cp := f.Position(start), f.Position(end); bp.Filename != f.Name {
+		// A preprocessed .ii: its text has no directives left, so they are
+		// read from the file its line markers name.
+		if cp.Filename != bp.Filename {
+			return true
+		}
+		if ix, lines := c.presumedDirectives(bp.Filename); ix != nil {
+			s, e, ok := lines.span(bp, cp)
+			if !ok {
+				return true
+			}
+			return ix.conditionalBetween(s, e) || ix.archGroupOpenAt(s)
+		}
+	}
 	ix := c.directives[f]
 	if ix == nil {
 		// Each file's directives are read once: the checks run for every

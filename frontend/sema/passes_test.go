@@ -10,6 +10,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/parse"
 	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/source"
 )
 
 // hostDeviceSource has host calls from __host__ __device__ and __device__
@@ -164,5 +165,62 @@ __device__ void report(int block) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+// TestCallChecksReadHeadersOfPreprocessedInput: in a .ii the directives are
+// gone; the call checks read them from the header the line markers name,
+// so a .ii of hostDeviceSource (as a header) gets the same answer as the
+// header itself, and, once the header is gone, the .ii's text alone.
+func TestCallChecksReadHeadersOfPreprocessedInput(t *testing.T) {
+	dir := t.TempDir()
+	header := filepath.Join(dir, "hd.h")
+	if err := os.WriteFile(header, []byte(hostDeviceSource), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	main := "#define __host__ __attribute__((host))\n#define __device__ __attribute__((device))\n#include \"" + header + "\"\n"
+	ii, err := gccPreprocess(main)
+	if err != nil {
+		t.Skip(err)
+	}
+	lines := func() []string {
+		ck := checkSource(t, filepath.Join(dir, "main.ii"), ii, parse.CXX17, Options{})
+		if ck.parseErrors > 0 {
+			t.Fatalf("parse errors: %v", ck.parseDiags)
+		}
+		var got []string
+		for _, d := range ck.semaDiags {
+			if d.Severity == diag.NoteLevel {
+				continue
+			}
+			p := ck.files.Position(d.Pos)
+			got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line))
+		}
+		return got
+	}
+	if got, want := strings.Join(lines(), " "), "hd.h:2"; got != want {
+		t.Errorf("with the header: got %q, want %q", got, want)
+	}
+	if err := os.Remove(header); err != nil {
+		t.Fatal(err)
+	}
+	// Without it, every host call left in the .ii's text is reported.
+	if got, want := strings.Join(lines(), " "), "hd.h:2 hd.h:7 hd.h:14 hd.h:20 hd.h:24 hd.h:24"; got != want {
+		t.Errorf("without the header: got %q, want %q", got, want)
+	}
+}
+
+// TestLineStartsSpan: columns past a header line's end stay on that line.
+func TestLineStartsSpan(t *testing.T) {
+	ls := indexLines([]byte("ab\ncdef\n\nx"))
+	for _, c := range []struct {
+		line, col, want int
+	}{{1, 1, 0}, {1, 2, 1}, {1, 40, 2}, {2, 3, 5}, {2, 99, 7}, {3, 5, 8}, {4, 7, 9}} {
+		if got := ls.at(c.line, c.col); got != c.want {
+			t.Errorf("at(%d, %d) = %d, want %d", c.line, c.col, got, c.want)
+		}
+	}
+	if _, _, ok := ls.span(source.Position{Line: 2, Column: 1}, source.Position{Line: 5, Column: 1}); ok {
+		t.Errorf("span past the last line: ok")
 	}
 }
