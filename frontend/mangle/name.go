@@ -189,7 +189,12 @@ func cvCode(cv types.CV) string {
 // for d declared (directly or inside local classes) in function fn.
 func (m *mangler) localName(d types.Decl, fn *types.FunctionDecl) {
 	m.str("Z")
-	m.encoding(fn)
+	if isMain(fn) {
+		// main's type is not part of its local entities' names.
+		m.unqualifiedName(fn)
+	} else {
+		m.encoding(fn)
+	}
 	m.str("E")
 	root := d
 	for scopeOf(root) != types.Decl(fn) {
@@ -206,6 +211,11 @@ func (m *mangler) localName(d types.Decl, fn *types.FunctionDecl) {
 	if !numberedByName(root) {
 		m.discriminator(root.Base().LocalIndex)
 	}
+}
+
+// isMain reports whether f is the program's main function.
+func isMain(f *types.FunctionDecl) bool {
+	return f.Name == "main" && f.Kind == types.OrdinaryFunc && isGlobal(f.Parent)
 }
 
 // numberedByName reports whether d's name already tells it apart from its
@@ -408,6 +418,10 @@ func (m *mangler) typeName(name string, td *types.TypedefDecl, unnamed int) {
 
 // closureName writes Ul <lambda-sig> E [<n>] _ for a closure type.
 func (m *mangler) closureName(c *types.ClassDecl) {
+	if e := c.Lambda.Extended; e != nil && m.opts.LambdaWrappers {
+		m.wrapperName(c, e)
+		return
+	}
 	m.str("Ul")
 	if len(c.Lambda.Params) == 0 && !c.Lambda.Variadic {
 		m.str("v")

@@ -31,6 +31,11 @@ type Options struct {
 	Device bool
 	// Variant is the constructor or destructor symbol to name.
 	Variant Variant
+	// LambdaWrappers names extended lambdas' closures after NVIDIA's
+	// wrappers (Unvdl, Unvhdl), as the host side names the stubs of kernel
+	// template instances over them; CUDA13 selects CUDA 13's encodings of
+	// those (see lambda.go).
+	LambdaWrappers, CUDA13 bool
 }
 
 // Error is a declaration or type the mangler cannot name.

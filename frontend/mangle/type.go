@@ -120,6 +120,10 @@ func (m *mangler) classType(c *types.ClassDecl) {
 		m.str(abbr)
 		return
 	}
+	if c.Lambda != nil && m.opts.Device && !m.opts.LambdaWrappers && enclosingFunction(c) != nil {
+		m.closureType(c)
+		return
+	}
 	m.name(c, false)
 	m.addSub(c)
 }

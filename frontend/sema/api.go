@@ -56,6 +56,9 @@ type Result struct {
 	// Definitions lists the namespace-scope definitions of functions and
 	// variables outside templates, in source order (see Definition).
 	Definitions []Definition
+	// ExtendedLambdas lists the extended lambdas of host code in source
+	// order (--extended-lambda; see ExtendedLambda).
+	ExtendedLambdas []*ExtendedLambda
 }
 
 // Kernel is a __global__ function (or a specialization of a __global__

@@ -73,6 +73,14 @@ type checker struct {
 	// definition; finishing is set once the TU is complete.
 	laterInstances []*types.FunctionDecl
 	finishing      bool
+	// closures are the closure types of the lambdas met (see lambda.go);
+	// lam is the lambda whose body is being walked, lambdaIDs numbers
+	// each function's extended lambdas, unnamedClosures marks closures
+	// that have no name sema can give (generic lambdas).
+	closures        map[closureKey]*closureInfo
+	lam             *lambdaState
+	lambdaIDs       map[*types.FunctionDecl]int
+	unnamedClosures map[*types.ClassDecl]bool
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

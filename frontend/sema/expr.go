@@ -77,6 +77,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.NameExpr:
 		return c.nameExpr(x)
 	case *ast.ThisExpr:
+		if c.lam != nil {
+			c.noteThisUse(x.At)
+		}
 		for s := c.scope; s != nil; s = s.parent {
 			if s.kind == classScope {
 				return c.rvalue(c.ctx.PointerTo(s.decl.(*types.ClassDecl).Type))
@@ -197,8 +200,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		}
 		return c.rvalue(c.builtin(types.Void))
 	case *ast.LambdaExpr:
-		c.lambda(x)
-		return exprInfo{}
+		return c.lambda(x)
 	case *ast.InitList:
 		for _, el := range x.Elems {
 			c.expr(el)
@@ -281,6 +283,9 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 		// The parser reports undeclared names (sema adds only callees with
 		// arguments, see undeclaredCallee).
 		return exprInfo{dependent: c.inDependent()}
+	}
+	if c.lam != nil {
+		c.noteLambdaUse(r.decls, x.Pos())
 	}
 	return c.declRef(r.decls, last)
 }
@@ -584,43 +589,4 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 		info.object = &o
 	}
 	return info
-}
-
-// lambda analyses a lambda's body as a nested function.
-func (c *checker) lambda(x *ast.LambdaExpr) {
-	if x.Body == nil {
-		return
-	}
-	outer := c.scope
-	c.push(blockScope, nil)
-	savedLambda := c.inLambda
-	c.inLambda = true
-	if x.TParams != nil {
-		c.templateParams(x.TParams)
-	}
-	if x.Decl != nil {
-		if fc := x.Decl.Function(); fc != nil {
-			for _, p := range fc.Params {
-				if p.Decl != nil && p.Decl.Name != nil {
-					v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), c.paramType(p))
-					c.vars[v] = &varInfo{scope: c.scope}
-					c.declare(v.Name, v)
-				}
-			}
-		}
-	}
-	for _, cp := range x.Captures {
-		if cp.Name != "" && cp.Init != nil {
-			it := c.expr(cp.Init)
-			v := c.ctx.NewVar(c.entityParent(), cp.Name, it.t)
-			c.vars[v] = &varInfo{scope: c.scope}
-			c.declare(cp.Name, v)
-		}
-	}
-	savedFn := c.curFn
-	c.curFn = nil
-	c.walkBlockStmts(x.Body.Stmts)
-	c.curFn = savedFn
-	c.inLambda = savedLambda
-	c.scope = outer
 }

@@ -155,9 +155,13 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 			c.enclosingFunction() == nil && types.LinkageOf(fn) == types.ExternalLinkage {
 			c.firstFunctions = append(c.firstFunctions, firstFunction{fn: fn, at: def.At})
 		}
-		if inClass && !c.deferBodies(fn) {
-			// bodies of members are analysed once the class is complete
-		} else if !inClass {
+		if inClass && pushed == 0 {
+			// Bodies of members defined in their class are analysed once
+			// the class is complete.
+			c.deferBodies(fn)
+		} else {
+			// A namespace-scope function, or a member defined out of its
+			// class (S::f), whose class is complete.
 			c.walkFunctionBody(fn, def)
 		}
 	}

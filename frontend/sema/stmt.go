@@ -109,8 +109,14 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(x.Body)
 		c.pop()
 	case *ast.ReturnStmt:
+		if c.lam != nil && x.X == nil {
+			c.noteLambdaReturn(x, nil)
+		}
 		if x.X != nil {
-			c.walkExpr(x.X)
+			r := c.walkExpr(x.X)
+			if c.lam != nil {
+				c.noteLambdaReturn(x, r.t)
+			}
 			if fn := c.curFn; fn != nil && fn.Type != nil && fn.Type.Result != nil && !isReferenceType(fn.Type.Result) {
 				c.withReporting(x.X.Pos(), func() { c.deviceVarRead(x.X) })
 			}

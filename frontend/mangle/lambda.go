@@ -1,0 +1,108 @@
+package mangle
+
+import (
+	"strconv"
+
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// Closure types in NVIDIA's names.
+//
+// cicc names a closure type as g++ does (Z <parent> E Ul <params> E [n] _),
+// with one difference seen in every kernel template instance taken over a
+// closure: the local name's own references use a substitution table of
+// their own, started afresh, whose candidates are then appended to the
+// enclosing name's (apply<closure in Scaler::run> is
+// _Z5applyIZNK6Scaler3runEiPiEUliE_EviS1_T_: inside the closure's name
+// Scaler is S_ and Pi S0_, outside apply is S_, Scaler S0_, Pi S1_).
+//
+// The host side names the stubs of such instances after NVIDIA's wrappers
+// instead (Options.LambdaWrappers): an extended lambda's closure becomes
+//
+//	Unvdl <n>_ <parent pointer type> <parent name> <id>_ <capture types>
+//	Unvhdl <mutable>_ <fp-conv>_ <n>_ <parent pointer type> <parent name> <id>_ <result> <params> E <capture types>
+//
+// where n is the number of captures, the parent pointer type is the
+// pointer (to member) type of the enclosing function and id its number
+// among the function's extended lambdas. CUDA 13 (Options.CUDA13) adds a
+// never-throws flag after fp-conv and writes a lambda with a trailing
+// return type as Unvdtl <n>_ <parent pointer type> <parent name> <result>
+// <id>_ <capture types>. Substitutions run through as usual.
+
+// closureType writes a closure type with cicc's separate substitution
+// table for the local name (see above), and registers it.
+func (m *mangler) closureType(c *types.ClassDecl) {
+	saved := m.subs
+	m.subs = nil
+	m.name(c, false)
+	m.subs = append(saved, m.subs...)
+	m.addSub(c)
+}
+
+// wrapperName writes the Unvdl / Unvdtl / Unvhdl name of an extended
+// lambda's closure.
+func (m *mangler) wrapperName(c *types.ClassDecl, e *types.ExtendedLambda) {
+	if e.Parent == nil || e.Parent.Type == nil {
+		m.fail(declError(c, "extended lambda without its enclosing function"))
+		return
+	}
+	n := strconv.Itoa(len(e.Captures)) + "_"
+	trailing := m.opts.CUDA13 && e.TrailingReturn && !e.HostDevice
+	switch {
+	case e.HostDevice:
+		m.str("Unvhdl" + flag(e.Mutable) + flag(e.FuncPtrConv()))
+		if m.opts.CUDA13 {
+			m.str(flag(e.NoExcept))
+		}
+		m.str(n)
+	case trailing:
+		m.str("Unvdtl" + n)
+	default:
+		m.str("Unvdl" + n)
+	}
+	m.parentPointer(e.Parent)
+	m.name(e.Parent, true)
+	if trailing {
+		m.typ(e.Result)
+	}
+	m.str(strconv.Itoa(e.ID) + "_")
+	if e.HostDevice {
+		if e.Result == nil {
+			m.fail(declError(c, "the result type of the __host__ __device__ lambda's call operator is not known"))
+			return
+		}
+		m.typ(e.Result)
+		m.bareFunctionType(&types.Function{Params: c.Lambda.Params, Variadic: c.Lambda.Variadic})
+		m.str("E")
+	}
+	for _, t := range e.Captures {
+		m.typ(t)
+	}
+}
+
+func flag(b bool) string {
+	if b {
+		return "1_"
+	}
+	return "0_"
+}
+
+// parentPointer writes the type of &f: a pointer to f's function type, or
+// for a non-static member function a pointer to member (M <class>
+// <cv-qualifiers> F ... E). Neither pointer type is a node of the type
+// graph here, so their substitution numbers are taken but never matched.
+func (m *mangler) parentPointer(f *types.FunctionDecl) {
+	if f.IsMember() {
+		cls := f.Parent.(*types.ClassDecl)
+		m.str("M")
+		m.typ(cls.Type)
+		m.str(cvCode(f.Type.CV))
+		m.functionType(f.Type)
+		m.reserveSub()
+		m.reserveSub()
+		return
+	}
+	m.str("P")
+	m.typ(f.Type)
+	m.reserveSub()
+}

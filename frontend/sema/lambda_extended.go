@@ -1,0 +1,155 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// ExtendedLambda is one extended lambda as written in host code (a
+// __device__ or __host__ __device__ lambda in a host function, under
+// --extended-lambda), with what the host translation needs to replace it
+// by NVIDIA's wrapper. A lambda in a function template is listed once, as
+// the template's text has it (Parent is then the template's pattern);
+// the closures of its instances carry their own types.ExtendedLambda.
+type ExtendedLambda struct {
+	Expr    *ast.LambdaExpr
+	Closure *types.ClassDecl // Closure.Lambda.Extended is set
+	// Captures are the captured entities in the wrapper's order.
+	Captures []LambdaCapture
+}
+
+// LambdaCapture is one entity an extended lambda captures.
+type LambdaCapture struct {
+	// Name is the variable's name, "this" or "*this".
+	Name string
+	// Init is an init-capture's initializer (Name is then the member's).
+	Init ast.Expr
+	This bool
+	Pos  source.Pos
+}
+
+// Info returns the closure's extended-lambda description.
+func (l *ExtendedLambda) Info() *types.ExtendedLambda { return l.Closure.Lambda.Extended }
+
+// extendedLambda decides whether the lambda just walked is an extended
+// lambda and, if so, describes its closure, checks NVIDIA's restrictions
+// and lists it for the host translation (outside instantiations: the host
+// translation rewrites the text once).
+func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambdaState, ctx types.Decl) {
+	if x.Spec == nil || x.Spec.CUDA&ast.CUDADevice == 0 {
+		return
+	}
+	hd := x.Spec.CUDA&ast.CUDAHost != 0
+	space := "__device__"
+	if hd {
+		space = "__host__ __device__"
+	}
+	fn, ok := ctx.(*types.FunctionDecl)
+	if !ok || c.lam != nil {
+		// In a lambda, or outside any function: not an extended lambda
+		// the host translation can rewrite.
+		if c.opts.ExtendedLambda && c.hostContext(ctx) {
+			c.notSupported(x.At, "an extended %s lambda inside another lambda or outside a function body", space)
+		}
+		return
+	}
+	if !c.hostContext(fn) {
+		return // a lambda in device code: an ordinary closure
+	}
+	if !c.opts.ExtendedLambda {
+		c.errorAt(x.At, 3612, diag.Args{})
+		return
+	}
+	if c.lambdaIDs == nil {
+		c.lambdaIDs = map[*types.FunctionDecl]int{}
+	}
+	c.lambdaIDs[fn]++
+	e := &types.ExtendedLambda{HostDevice: hd, Parent: fn, ID: c.lambdaIDs[fn], Mutable: x.Mutable,
+		Generic: len(x.TParams) > 0 || c.unnamedClosures[info.cls]}
+	if x.Spec.Specs&ast.SpecMutable != 0 {
+		e.Mutable = true
+	}
+	ok = true
+	for _, k := range info.caps {
+		if k.byRef {
+			c.errorAt(x.At, 3593, diag.Args{Str: []string{space}})
+			ok = false
+			break
+		}
+	}
+	if hd && e.Generic {
+		c.errorAt(x.At, 3614, diag.Args{})
+		ok = false
+	}
+	for _, k := range info.caps {
+		if hd && k.init != nil {
+			c.errorAt(x.At, 3615, diag.Args{})
+			ok = false
+			break
+		}
+	}
+	if len(info.caps) > 1023 {
+		c.errorAt(x.At, 3595, diag.Args{Str: []string{space}})
+		ok = false
+	}
+	for _, k := range info.caps {
+		if k.t == nil {
+			if ok && c.depth == 0 {
+				c.notSupported(x.At, "the type of %s, captured by an extended %s lambda, could not be worked out", k.name, space)
+			}
+			ok = false
+			break
+		}
+		if k.init != nil {
+			if _, isArr := k.t.Canonical().(*types.Array); isArr {
+				c.errorAt(x.At, 3596, diag.Args{Str: []string{space}})
+				ok = false
+			}
+		}
+		e.Captures = append(e.Captures, k.t)
+	}
+	if !ok {
+		return
+	}
+	if x.Decl != nil {
+		if fc := x.Decl.Function(); fc != nil {
+			e.NoExcept = fc.Noexcept != ast.NoexceptNone
+			if tr := fc.Trailing(); tr != nil {
+				e.TrailingReturn = true
+				e.Result = c.typeID(tr)
+			}
+		}
+	}
+	if !e.TrailingReturn {
+		switch {
+		case !st.returnsSeen:
+			e.Result = c.builtin(types.Void)
+		case !st.resultIncomplete:
+			e.Result = st.result
+		}
+	}
+	info.cls.Lambda.Extended = e
+	if c.depth > 0 {
+		return
+	}
+	site := &ExtendedLambda{Expr: x, Closure: info.cls}
+	for _, k := range info.caps {
+		site.Captures = append(site.Captures, LambdaCapture{Name: k.name, Init: k.init, This: k.this, Pos: k.pos})
+	}
+	c.res.ExtendedLambdas = append(c.res.ExtendedLambdas, site)
+}
+
+// hostContext reports whether ctx is a host function (or a host device
+// one), where a __device__ lambda is an extended lambda.
+func (c *checker) hostContext(ctx types.Decl) bool {
+	fn, ok := ctx.(*types.FunctionDecl)
+	if !ok {
+		return false
+	}
+	if fn.Exec == 0 {
+		return true
+	}
+	return fn.Exec&types.HostSpace != 0
+}
