@@ -70,52 +70,9 @@ func Prepare(src []byte) *Prepared {
 		return pr // offsets would not fit; lex as usual
 	}
 	// A token per 6 bytes is about what headers hold, comments included.
-	toks := make([]preToken, 0, len(pr.s)/6+16)
-	s := l.s
-	for {
-		firstNL, lastNL := -1, -1
-		blank := false
-		for {
-			before := l.off
-			l.skipBlank(true)
-			blank = blank || l.off > before
-			if l.off < len(s) && s[l.off] == '\n' {
-				if firstNL < 0 {
-					firstNL = l.off
-				}
-				lastNL = l.off
-				l.off++
-				continue
-			}
-			break
-		}
-		if l.off >= len(s) || l.failed {
-			break
-		}
-		start := l.off
-		l.atLineStart, l.space = false, false
-		t := l.scan()
-		var bits uint8
-		if lastNL >= 0 && lastNL+1 < start {
-			bits |= preSpaceAfterNL
-		}
-		if t.Flags&token.Digraph != 0 {
-			bits |= preDigraph
-		}
-		if blank {
-			bits |= preBlank
-		}
-		if skipSlow(t.Kind, s[start:l.off]) {
-			bits |= preSkipSlow
-		}
-		if l.failed {
-			bits |= preBad
-			l.failed = false
-		}
-		if l.off-start > 1<<16-1 {
-			return pr // a token too long to record: lex as usual
-		}
-		toks = append(toks, preToken{start: int32(start), n: uint16(l.off - start), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
+	toks, ok := l.scanPrepared(make([]preToken, 0, len(pr.s)/6+16))
+	if !ok {
+		return pr // a token too long to record: lex as usual
 	}
 	pr.toks = toks
 	if pr.splices != nil {
@@ -147,16 +104,27 @@ func NewPrepared(f *source.File, pr *Prepared, r diag.Reporter) *Lexer {
 func (l *Lexer) nextPrepared() (token.Token, bool) {
 	toks := l.pre
 	off := int32(l.off)
-	k := l.preCursor()
-	if k >= len(toks) {
-		return token.Token{}, false
-	}
-	pt := &toks[k]
+	// Mostly the lexer stands where the token it took last ends, the cursor
+	// on the next: then the cursor needs no search.
+	k := l.preK
 	leadIn := int32(l.preStart)
-	if k > 0 {
+	if k > 0 && k <= len(toks) {
 		leadIn = toks[k-1].end()
 	}
-	if off != leadIn && off != pt.firstNL || pt.bits&preBad != 0 {
+	if off != leadIn || k >= len(toks) {
+		if k = l.preCursor(); k >= len(toks) {
+			return token.Token{}, false
+		}
+		leadIn = int32(l.preStart)
+		if k > 0 {
+			leadIn = toks[k-1].end()
+		}
+		if off != leadIn && off != toks[k].firstNL {
+			return token.Token{}, false
+		}
+	}
+	pt := &toks[k]
+	if pt.bits&preBad != 0 {
 		return token.Token{}, false
 	}
 	var fl token.Flags

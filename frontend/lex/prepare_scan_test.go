@@ -1,0 +1,159 @@
+package lex
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// referencePrepared lexes s into prepared tokens the straightforward way:
+// the lexer's own skipBlank and scan, token by token. scanPrepared must
+// give the same records.
+func referencePrepared(s string) ([]preToken, bool) {
+	l := &Lexer{s: s, orig: s, rep: discard{}}
+	if len(s) >= 3 && s[:3] == "\xef\xbb\xbf" {
+		l.off = 3
+	}
+	var toks []preToken
+	for {
+		firstNL, lastNL := -1, -1
+		blank := false
+		for {
+			before := l.off
+			l.skipBlank(true)
+			blank = blank || l.off > before
+			if l.off < len(s) && s[l.off] == '\n' {
+				if firstNL < 0 {
+					firstNL = l.off
+				}
+				lastNL = l.off
+				l.off++
+				continue
+			}
+			break
+		}
+		if l.off >= len(s) || l.failed {
+			return toks, true
+		}
+		start := l.off
+		l.atLineStart, l.space = false, false
+		t := l.scan()
+		var bits uint8
+		if lastNL >= 0 && lastNL+1 < start {
+			bits |= preSpaceAfterNL
+		}
+		if t.Flags&token.Digraph != 0 {
+			bits |= preDigraph
+		}
+		if blank {
+			bits |= preBlank
+		}
+		if skipSlow(t.Kind, s[start:l.off]) {
+			bits |= preSkipSlow
+		}
+		if l.failed {
+			bits |= preBad
+			l.failed = false
+		}
+		if l.off-start > 1<<16-1 {
+			return toks, false
+		}
+		toks = append(toks, preToken{start: int32(start), n: uint16(l.off - start), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
+	}
+}
+
+func checkScanPrepared(t *testing.T, name, s string) {
+	t.Helper()
+	want, wantOK := referencePrepared(s)
+	l := &Lexer{s: s, orig: s, rep: discard{}}
+	if len(s) >= 3 && s[:3] == "\xef\xbb\xbf" {
+		l.off = 3
+	}
+	got, gotOK := l.scanPrepared(nil)
+	if gotOK != wantOK {
+		t.Fatalf("%s: scanPrepared reports %v, the lexer %v", name, gotOK, wantOK)
+	}
+	if !gotOK {
+		return
+	}
+	for i := range want {
+		if i >= len(got) || got[i] != want[i] {
+			g := "nothing"
+			if i < len(got) {
+				g = fmt.Sprintf("%+v %q", got[i], s[got[i].start:got[i].end()])
+			}
+			t.Fatalf("%s: token %d: scanPrepared gives %s, the lexer %+v %q", name, i, g, want[i], s[want[i].start:want[i].end()])
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%s: scanPrepared gives %d tokens, the lexer %d", name, len(got), len(want))
+	}
+}
+
+// TestScanPreparedMatchesLexer compares the prefetcher's fast scan with the
+// lexer's token by token, on the samples, edge cases, random mixes of
+// C++ fragments and the host's C and C++ headers.
+func TestScanPreparedMatchesLexer(t *testing.T) {
+	inputs := append([]string{
+		"/", "a/", "x /* open", "// only", "#if 0\n/* a */ /\n", "u8'x' U\"y\" LR\"(z)\" uR\"d(\n)d\" u8R\"(q)\"suffix",
+		"\\u00e9abc ab\\u00e9 ab\\ c \xc3\xa9t\xc3\xa9 x\xff", "1.5e+3 .5 1'000'000 0x1p-3 1..2 a.b ...", "<::> <:: <::: %:%: %: <% %>",
+		"\r\n\t\v\f a \r\n", "@ ` $x x$y", "\"unterminated\n'x\n", "a\"b\" c'd'", strings.Repeat("y", 70000),
+	}, preparedSamples...)
+	for i, s := range inputs {
+		checkScanPrepared(t, fmt.Sprintf("input %d", i), s)
+	}
+	frags := []string{"a", "_b1", "u", "u8", "R", "L", "\"s\"", "'c'", "R\"(r)\"", "1", ".5", "1e+", "'", "\"", "\\", "\\u00e9",
+		"\xc3\xa9", "\xff", "/", "*", "/*", "*/", "//", "\n", " ", "\t", "#", "%:", "<", ":", ">", "%", ".", "-", "=", "(", ")"}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 3000; i++ {
+		var b strings.Builder
+		for j := rng.Intn(30); j >= 0; j-- {
+			b.WriteString(frags[rng.Intn(len(frags))])
+		}
+		checkScanPrepared(t, fmt.Sprintf("random %q", b.String()), b.String())
+	}
+	var hdrs []string
+	for _, pat := range []string{"/usr/include/c++/*/*", "/usr/include/c++/*/bits/*", "/usr/include/*.h", "/usr/include/*/bits/*.h"} {
+		m, _ := filepath.Glob(pat)
+		hdrs = append(hdrs, m...)
+	}
+	for _, h := range hdrs {
+		b, err := os.ReadFile(h)
+		if err != nil {
+			continue // a directory
+		}
+		s := string(b)
+		if hasSplice(s) {
+			s, _, _ = removeSplices(s)
+		}
+		checkScanPrepared(t, h, s)
+	}
+}
+
+// BenchmarkPrepareHeaders measures Prepare, the prefetcher's lexing, over
+// the libstdc++ headers.
+func BenchmarkPrepareHeaders(b *testing.B) {
+	hdrs, _ := filepath.Glob("/usr/include/c++/*/bits/*.h")
+	if len(hdrs) == 0 {
+		b.Skip("no libstdc++ headers")
+	}
+	var srcs [][]byte
+	var n int64
+	for _, h := range hdrs {
+		if src, err := os.ReadFile(h); err == nil {
+			srcs = append(srcs, src)
+			n += int64(len(src))
+		}
+	}
+	b.SetBytes(n)
+	for i := 0; i < b.N; i++ {
+		for _, src := range srcs {
+			Prepare(src)
+		}
+	}
+}
