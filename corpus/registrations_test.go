@@ -73,7 +73,7 @@ func splitCommand(s string) []string {
 // testdata/programs, the kernels, kernel template instances and device
 // variables cufe's stub file registers (cufe compile on NVIDIA's host .ii,
 // with the command line nvcc gives cudafe++) are exactly those cicc's stub
-// file registers.
+// file registers; and that it reports no diagnostic there.
 func TestOracleProgramRegistrations(t *testing.T) {
 	nv := oracleToolkit(t)
 	progs := loadPrograms(t)
@@ -117,6 +117,11 @@ func TestOracleProgramRegistrations(t *testing.T) {
 						t.Errorf("registrations now equal cicc's: remove %s from knownRegistrationGaps", p.Name)
 					}
 					t.Skipf("known gap: %s", why)
+				}
+				if err == nil && len(out.Diagnostics) > 0 {
+					// The programs build cleanly with nvcc: on its own .ii,
+					// cufe must not find fault either.
+					t.Errorf("cufe compile of NVIDIA's host .ii reports diagnostics; first:\n%s", firstLines(string(out.Diagnostics), 6))
 				}
 				switch {
 				case err != nil:
