@@ -44,6 +44,9 @@ type Options struct {
 	SourcePath, SourceName string
 	RDC, ExtendedLambda    bool
 	Host                   summary.HostCompiler
+	// CUDA13 selects CUDA 13's names for the stubs of kernels over
+	// extended lambdas (mangle.Options.CUDA13).
+	CUDA13 bool
 }
 
 // Error is a construct the summary cannot describe exactly.

@@ -33,7 +33,7 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 			defs[fn] = d
 		}
 	}
-	tc := &typeConv{moduleID: id}
+	tc := &typeConv{moduleID: id, cuda13: o.CUDA13}
 	// The declarators of the kernel templates instantiated (sema places
 	// a function template at its name).
 	decls := map[source.Pos]*ast.Declarator{}
@@ -132,6 +132,14 @@ func kernel(in Input, tc *typeConv, k *sema.Kernel, def *sema.Definition, syntax
 			return nil, errorf(k.Pos, "kernel %s: %v", qn, err)
 		}
 		sk.TemplateArgs = args
+		if hasClosure(args) {
+			// The stub is named after NVIDIA's wrappers of the closures.
+			m, err := mangle.Name(fn, mangle.Options{ModuleID: id, Device: true, LambdaWrappers: true, CUDA13: tc.cuda13})
+			if err != nil {
+				return nil, errorf(k.Pos, "kernel %s: %v", qn, err)
+			}
+			sk.CxxMangled = m
+		}
 	}
 	var written []*ast.ParamDecl
 	if syntax != nil {

@@ -13,6 +13,7 @@ import (
 // types), records and enums with the encodings the stub's typedefs need.
 type typeConv struct {
 	moduleID string
+	cuda13   bool
 }
 
 func (c *typeConv) convert(t types.Type) (*summary.Type, error) {
@@ -99,6 +100,9 @@ func (c *typeConv) conv(t types.Type, depth int) (*summary.Type, error) {
 		}
 		return &summary.Type{Kind: summary.MemberPointer, Class: cl, Elem: e}, nil
 	case *types.Class:
+		if u.Decl.Lambda != nil {
+			return c.closure(u, depth)
+		}
 		return c.record(u, u.Decl, depth)
 	case *types.Enum:
 		return c.record(u, u.Decl, depth)

@@ -111,7 +111,11 @@ func (g *gen) typedefs(order []int) {
 	p := &printer{}
 	for _, i := range idx {
 		t := recs[i]
-		g.line("typedef " + p.cppName(t) + " _Z" + t.Mangled + ";")
+		name := p.cppName(t)
+		if t.Kind == summary.Closure {
+			name = p.wrapper(t, g.opts.Dialect == CUDA13)
+		}
+		g.line("typedef " + name + " _Z" + t.Mangled + ";")
 	}
 	g.check(nil, p)
 }
@@ -157,7 +161,7 @@ func (g *gen) stubLinkage(k *summary.Kernel, decl bool) string {
 // reference, arrays as pointers, references to arrays as pointers to them.
 func stubParam(t *summary.Type) (*summary.Type, error) {
 	switch t.Kind {
-	case summary.Record:
+	case summary.Record, summary.Closure:
 		return &summary.Type{Kind: summary.LValueRef, Elem: t}, nil
 	case summary.Array:
 		return &summary.Type{Kind: summary.Pointer, Elem: t.Elem}, nil
@@ -210,7 +214,7 @@ func (g *gen) declare(k *summary.Kernel) {
 func (g *gen) castName(k *summary.Kernel) string {
 	s := qualifier(k.Scope) + k.Name
 	if k.IsTemplate() {
-		p := &printer{style: style{arrayUL: g.opts.Dialect == CUDA118}}
+		p := &printer{style: style{arrayUL: g.opts.Dialect == CUDA118, cuda13: g.opts.Dialect == CUDA13}}
 		s += "<" + p.castArgList(k.TemplateArgs) + "> "
 		g.check(k, p)
 	}
@@ -219,7 +223,7 @@ func (g *gen) castName(k *summary.Kernel) string {
 
 // fnPointerCast is `((void ( *)(int *, struct S))k1)`.
 func (g *gen) fnPointerCast(k *summary.Kernel) string {
-	p := &printer{style: style{arrayUL: g.opts.Dialect == CUDA118}}
+	p := &printer{style: style{arrayUL: g.opts.Dialect == CUDA118, cuda13: g.opts.Dialect == CUDA13}}
 	var ts []string
 	for _, prm := range k.Params {
 		ts = append(ts, p.decl(adjusted(prm.Type), ""))
@@ -267,7 +271,7 @@ func (g *gen) kernel(k *summary.Kernel) {
 			arg = tmp
 		}
 		setup := "__cudaSetupArgSimple"
-		if t.Kind == summary.Record && !t.Union {
+		if t.Kind == summary.Record && !t.Union || t.Kind == summary.Closure {
 			setup = "__cudaSetupArg"
 		}
 		stmts = append(stmts, setup+"("+arg+", "+strconv.FormatInt(prm.Offset, 10)+"UL);")

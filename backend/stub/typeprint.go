@@ -21,6 +21,8 @@ type style struct {
 	// of a kernel named in an expression: "    ::P" at global scope,
 	// " ::ns::NP" in a namespace.
 	castArgs bool
+	// cuda13 spells extended lambdas' wrappers as CUDA 13 does.
+	cuda13 bool
 }
 
 // printer spells types in one style; the first failure sticks in err.
@@ -39,7 +41,7 @@ func (p *printer) fail(format string, args ...any) string {
 // needsTypedef reports whether NVIDIA names record t through a typedef
 // ` _Z<mangled>`: records in namespaces and template specializations.
 func needsTypedef(t *summary.Type) bool {
-	return (t.Kind == summary.Record || t.Kind == summary.Enum) && (len(t.Scope) > 0 || t.TemplateArgs != nil)
+	return t.Kind == summary.Closure || (t.Kind == summary.Record || t.Kind == summary.Enum) && (len(t.Scope) > 0 || t.TemplateArgs != nil)
 }
 
 func cv(t *summary.Type) string {
@@ -65,7 +67,7 @@ func (p *printer) base(t *summary.Type) string {
 			return p.fail("builtin type without a name")
 		}
 		b = t.Name
-	case summary.Record, summary.Enum:
+	case summary.Record, summary.Enum, summary.Closure:
 		b = p.record(t)
 	default:
 		return p.fail("not a base type")
@@ -78,6 +80,12 @@ func (p *printer) base(t *summary.Type) string {
 }
 
 func (p *printer) record(t *summary.Type) string {
+	if t.Kind == summary.Closure {
+		if p.castArgs {
+			return " ::" + p.wrapper(t, p.cuda13)
+		}
+		return " _Z" + t.Mangled
+	}
 	if p.castArgs {
 		lead := "    ::"
 		if len(t.Scope) > 0 {
@@ -141,7 +149,7 @@ func (p *printer) decl(t *summary.Type, inner string) string {
 		return p.fail("missing type")
 	}
 	switch t.Kind {
-	case summary.Builtin, summary.Record, summary.Enum:
+	case summary.Builtin, summary.Record, summary.Enum, summary.Closure:
 		b := p.base(t)
 		if inner == "" {
 			return b
@@ -198,7 +206,7 @@ func (p *printer) decl(t *summary.Type, inner string) string {
 // castArgList spells template arguments as NVIDIA does where a kernel
 // instance is named in an expression: tk2<    ::Box<int> , (int)5>.
 func (p *printer) castArgList(args []summary.TemplateArg) string {
-	q := &printer{style: style{arrayUL: p.arrayUL, castArgs: true}}
+	q := &printer{style: style{arrayUL: p.arrayUL, castArgs: true, cuda13: p.cuda13}}
 	var out []string
 	for _, a := range args {
 		if a.Type != nil {
@@ -219,6 +227,8 @@ func (p *printer) wrapperArgs(args []summary.TemplateArg) string {
 	var out []string
 	for _, a := range args {
 		switch {
+		case a.Type != nil && a.Type.Kind == summary.Closure && cv(a.Type) == "":
+			out = append(out, "_Z"+a.Type.Mangled)
 		case a.Type != nil && (a.Type.Kind == summary.Record || a.Type.Kind == summary.Enum) && cv(a.Type) == "":
 			out = append(out, " ::"+p.cppName(a.Type))
 		case a.Type != nil:

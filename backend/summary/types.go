@@ -22,6 +22,10 @@ const (
 	Function
 	// MemberPointer to a member of Class, of type Elem.
 	MemberPointer
+	// Closure is an extended lambda's closure type: the device side's
+	// closure, which the host side knows as NVIDIA's wrapper (Wrapper).
+	// Mangled is the closure's encoding, which names its typedef.
+	Closure
 )
 
 // Type is a C++ type as the host compiler sees it.
@@ -61,6 +65,48 @@ type Type struct {
 	Variadic bool
 	// Class of a member pointer.
 	Class *Type
+	// Wrapper describes a Closure.
+	Wrapper *LambdaWrapper
+}
+
+// LambdaWrapper is what NVIDIA's wrapper of an extended lambda's closure
+// is made of: __nv_dl_wrapper_t<__nv_dl_tag<P, &parent, ID>, captures...>
+// for a __device__ lambda, __nv_hdl_wrapper_t<mutable, fp-conv,
+// __nv_dl_tag<...>, R(params), captures...> for a __host__ __device__ one
+// (CUDA 13 adds never-throws, and tags a __device__ lambda with a trailing
+// return type with __nv_dl_trailing_return_tag<P, &parent, R, ID>).
+type LambdaWrapper struct {
+	HostDevice bool
+	Parent     LambdaParent
+	// ID numbers the parent's extended lambdas from 1.
+	ID int
+	// Captures are the captured entities' types, in order.
+	Captures                       []*Type
+	Mutable, FuncPtrConv, NoExcept bool
+	// Result and Params are the call operator's; TrailingReturn is set
+	// when the result was written with ->.
+	Result         *Type
+	Params         []*Type
+	Variadic       bool
+	TrailingReturn bool
+}
+
+// LambdaParent is the function enclosing an extended lambda, as its tag
+// names it.
+type LambdaParent struct {
+	// Name is the function's unqualified name, Scope its namespaces
+	// ("" for an anonymous one), Class its class for a member function.
+	Name  string
+	Scope []string
+	Class *Type
+	// Member is set for a non-static member function (the tag's type is
+	// then a pointer to member), Internal for internal linkage.
+	Member, Internal bool
+	// TemplateArgs are set for a function template instance.
+	TemplateArgs []TemplateArg
+	// Type is the function's type (Kind Function; Const for a const
+	// member function).
+	Type *Type
 }
 
 // TemplateArg is a template argument: a type, or an integral value.

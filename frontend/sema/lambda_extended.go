@@ -67,7 +67,7 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 	}
 	c.lambdaIDs[fn]++
 	e := &types.ExtendedLambda{HostDevice: hd, Parent: fn, ID: c.lambdaIDs[fn], Mutable: x.Mutable,
-		Generic: len(x.TParams) > 0 || c.unnamedClosures[info.cls]}
+		Generic: len(x.TParams) > 0 || c.unnamedClosures[info.cls], InClassMember: c.definedInClass(fn)}
 	if x.Spec.Specs&ast.SpecMutable != 0 {
 		e.Mutable = true
 	}
@@ -139,6 +139,23 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 		site.Captures = append(site.Captures, LambdaCapture{Name: k.name, Init: k.init, This: k.this, Pos: k.pos})
 	}
 	c.res.ExtendedLambdas = append(c.res.ExtendedLambdas, site)
+}
+
+// definedInClass reports whether member function fn (or the member
+// template it is an instance of) was defined in its class's body.
+func (c *checker) definedInClass(fn *types.FunctionDecl) bool {
+	if _, ok := fn.Parent.(*types.ClassDecl); !ok {
+		return false
+	}
+	var def *ast.FuncDef
+	if fn.Template != nil {
+		if ti := c.tmpls[fn.Template]; ti != nil {
+			def = ti.fn
+		}
+	} else if fi := c.funcs[fn]; fi != nil {
+		def = fi.def
+	}
+	return def != nil && def.Decl != nil && def.Decl.Name != nil && len(def.Decl.Name.Parts) == 1 && !def.Decl.Name.Global
 }
 
 // hostContext reports whether ctx is a host function (or a host device

@@ -33,6 +33,9 @@ type ExtendedLambda struct {
 	// Generic is set for a lambda with auto parameters or a template
 	// parameter list.
 	Generic bool
+	// InClassMember is set when the parent is a member function defined in
+	// its class (NVIDIA lists the typedefs of these closures last).
+	InClassMember bool
 }
 
 // FuncPtrConv reports whether the closure converts to a function pointer
