@@ -197,7 +197,7 @@ func (c *checker) candidatesHere(key string) []types.Decl {
 		}
 		return nil
 	}
-	return s.names[key]
+	return s.names.get(key)
 }
 
 // sameSignature reports whether two function types declare the same

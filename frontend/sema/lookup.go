@@ -23,7 +23,7 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 	for ; s != nil; s = s.parent {
 		switch s.kind {
 		case blockScope, templateScope:
-			if ds := s.names[name]; len(ds) > 0 {
+			if ds := s.names.get(name); len(ds) > 0 {
 				return lookupResult{ds, sure}
 			}
 			for _, u := range s.usings {

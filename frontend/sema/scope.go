@@ -23,7 +23,7 @@ type scope struct {
 	// decl is the *types.Namespace, *types.ClassDecl, *types.FunctionDecl
 	// (block scopes) or *types.TemplateDecl (template scopes, may be nil).
 	decl  types.Decl
-	names map[string][]types.Decl
+	names localNames
 	// usings are the namespaces nominated by using-directives in a block.
 	usings []*types.Namespace
 	// dependent is set when the scope is inside a template definition (not
@@ -58,9 +58,6 @@ func (c *checker) push(kind scopeKind, d types.Decl) *scope {
 		s.dependent = c.scope.dependent
 		s.fn = c.scope.fn
 	}
-	if kind == blockScope || kind == templateScope {
-		s.names = map[string][]types.Decl{}
-	}
 	c.scope = s
 	return s
 }
@@ -91,7 +88,7 @@ func (c *checker) declareIn(s *scope, name string, d types.Decl) {
 		t.names[name] = append(t.names[name], d)
 		return
 	}
-	s.names[name] = append(s.names[name], d)
+	s.names.add(name, d)
 }
 
 // enclosingNamespace returns the innermost namespace scope's namespace.

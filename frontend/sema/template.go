@@ -227,7 +227,7 @@ func (c *checker) lookupIn(s *scope, key string) []types.Decl {
 		}
 		return nil
 	}
-	return s.names[key]
+	return s.names.get(key)
 }
 
 // functionTemplate declares a function template.
@@ -453,11 +453,10 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 		}
 	}
 	// Sized once: most lists have no pack expansion (a TU converts hundreds
-	// of thousands of argument lists).
-	flat := make([]types.TemplateArg, 0, len(written))
-	if len(params) > 0 {
-		args = make([]types.TemplateArg, 0, len(params))
-	}
+	// of thousands of argument lists). The converted list is built in the
+	// same array: its i-th element is flat's i-th, a pack (which copies
+	// flat's tail first) or a default argument past flat's end.
+	flat := make([]types.TemplateArg, 0, max(len(written), len(params)))
 	for _, w := range written {
 		if pat, isExp := isPackExpansionArg(w); isExp {
 			base := len(flat)
@@ -492,6 +491,10 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 		dep = dep || a.IsDependent()
 		flat = append(flat, a)
 	}
+	nflat := len(flat)
+	if len(params) > 0 {
+		args = flat[:0]
+	}
 	for i, p := range params {
 		if p.Pack {
 			pack := append([]types.TemplateArg(nil), flat[min(i, len(flat)):]...)
@@ -519,7 +522,7 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 		dep = dep || a.IsDependent()
 		args = append(args, a)
 	}
-	if len(flat) > len(params) {
+	if nflat > len(params) {
 		tooMany()
 		return nil, false, false
 	}
@@ -621,10 +624,11 @@ func (c *checker) convertArg(p *types.TemplateParam, w ast.TemplateArg) (types.T
 // parameter lists to args (dependent: the args involve template
 // parameters, so the scope stays dependent).
 func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*types.TemplateParam, args []types.TemplateArg, dependent bool) *scope {
-	s := &scope{parent: parent, kind: templateScope, names: map[string][]types.Decl{}, dependent: dependent || parent.dependent}
+	s := &scope{parent: parent, kind: templateScope, dependent: dependent || parent.dependent}
 	if parent != nil {
 		s.fn = parent.fn
 	}
+	var bound []types.Decl
 	for i, a := range args {
 		if i >= len(names) {
 			break
@@ -664,7 +668,13 @@ func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*
 			d = b
 		}
 		if d != nil {
-			s.names[name] = []types.Decl{d}
+			if bound == nil {
+				// One array for all the bindings (each its own slice).
+				bound = make([]types.Decl, len(args))
+				s.names.few = make([]localName, 0, min(len(args), maxFewNames))
+			}
+			bound[i] = d
+			s.names.set(name, bound[i:i+1:i+1])
 		}
 	}
 	return s
