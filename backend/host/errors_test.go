@@ -10,7 +10,7 @@ import (
 func TestUnsupportedFailsLoudly(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"extended lambda", `auto f() { return [] __attribute__((device)) (int x) { return x; }; }`,
-			"x.cu:2:19: host translation: extended __device__ lambdas in host code are not supported yet"},
+			"x.cu:2:19: host translation: a __device__ lambda in host code needs --extended-lambda"},
 		{"managed function pointer", `__attribute__((managed)) int (*fp)(int);`,
 			"x.cu:2:30: host translation: a __managed__ variable of this type is not supported"},
 		{"kernel template array parameter", "template <typename T>\n__attribute__((global)) void k(T a[4]) {}",

@@ -47,9 +47,13 @@ type Input struct {
 	ModuleID string
 	// RDC is --device-c: extern device variables stay extern.
 	RDC bool
-	// ExtendedLambda is --extended-lambda (extended lambdas are not
-	// supported yet and are reported as such).
+	// ExtendedLambda is --extended-lambda: the extended-lambda preamble is
+	// written, and Lambdas are the extended lambdas to rewrite (any other
+	// __device__ lambda of host code is an error). Dialect is the toolkit
+	// whose preamble and wrappers are written.
 	ExtendedLambda bool
+	Lambdas        []Lambda
+	Dialect        Dialect
 	// Prologue is written first (the runtime boilerplate), Epilogue last
 	// (the trailer that includes the stub file).
 	Prologue, Epilogue []byte
@@ -97,11 +101,13 @@ func prepare(in *Input) (*generator, error) {
 	g.stripCUDAAttributes()
 	g.decls(in.Unit.Decls, declContext{linkage: -1})
 	g.includeHostRuntime()
+	g.lambdaPreamble()
 	g.sortHidden()
 	uses := collectUses(in.Unit, g.useTokens())
 	g.launches(uses.launches)
 	g.managedUses(uses.names)
 	g.lambdas(uses.lambdas)
+	g.sortHidden()
 	if g.err != nil {
 		return nil, g.err
 	}

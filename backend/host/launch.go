@@ -153,17 +153,3 @@ func (g *generator) isManaged(name *ast.Name) bool {
 	}
 	return false
 }
-
-// lambdas rejects extended lambdas in host code: NVIDIA replaces them by
-// wrapper objects (__nv_dl_wrapper_t …), which cufe does not write yet.
-func (g *generator) lambdas(ls []*ast.LambdaExpr) {
-	for _, l := range ls {
-		if l.Spec == nil || l.Spec.CUDA&(ast.CUDADevice|ast.CUDAGlobal) == 0 {
-			continue
-		}
-		if i := g.index(l.At); i >= 0 && !g.inHidden(i) {
-			g.failf(l.At, "extended __device__ lambdas in host code are not supported yet")
-			return
-		}
-	}
-}

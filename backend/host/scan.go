@@ -12,6 +12,9 @@ type tokenScan struct {
 	shl   []int // `<<`: every launch starts with one
 	attrs []int // __attribute__, __attribute and __noinline__
 	exec  []int // spellings of __device__ and __global__ (mayNameExecSpace)
+	// preheader: __nv_lambda_preheader_injection, where the
+	// extended-lambda preamble goes
+	preheader []int
 }
 
 // scanTokens makes the pass; it also checks the precondition of index:
@@ -35,6 +38,10 @@ func scanTokens(toks []token.Token) (*tokenScan, error) {
 			case 11, 12, 13:
 				if t.Text == "__attribute__" || t.Text == "__attribute" || t.Text == "__noinline__" {
 					s.attrs = append(s.attrs, i)
+				}
+			case 31:
+				if t.Text == "__nv_lambda_preheader_injection" {
+					s.preheader = append(s.preheader, i)
 				}
 			}
 		}

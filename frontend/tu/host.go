@@ -100,12 +100,16 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	// The staged translation prints beside the summary and the stub file.
 	var body <-chan *host.Body
-	if c.GenCFileName != "" && a.hostStage != nil {
+	// (Not under --extended-lambda: the rewrites and the preamble need
+	// what semantic analysis found and the toolkit's dialect.)
+	if c.GenCFileName != "" && a.hostStage != nil && !o.ExtendedLambda {
 		body = printStaged(a.hostStage, id)
 	}
+	d := pickDialect(s, a, o)
+	cuda13 := d.stub == stub.CUDA13
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
-		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion},
+		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion}, CUDA13: cuda13,
 	})
 	if err != nil {
 		return nil, nil, fail(err)
@@ -113,16 +117,25 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if n := len(a.Result.Tokens); n > 0 {
 		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
 	}
-	d := pickDialect(s, a, o)
 	if c.GenCFileName != "" {
 		include := stubInclude(c, in.OutBase)
 		if include == "" {
 			include = trimExt(filepath.Base(c.GenCFileName)) + ".stub.c"
 		}
 		hopts := hostgen.Options{Dialect: d.host, ModuleID: id, StubFileName: include, HiddenVisibility: d.hidden}
+		var lambdas []host.Lambda
+		if o.ExtendedLambda {
+			if lambdas, err = fromsema.HostLambdas(fs, cuda13); err != nil {
+				return nil, nil, fail(err)
+			}
+		}
+		hd := host.CUDA118
+		if cuda13 {
+			hd = host.CUDA13
+		}
 		hin := &host.Input{
 			Files: files, Tokens: a.Result.Tokens, Unit: a.Tree, ModuleID: id,
-			RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
+			RDC: o.RDC, ExtendedLambda: o.ExtendedLambda, Lambdas: lambdas, Dialect: hd,
 			Prologue: hostgen.Header(sum, hopts), Epilogue: hostgen.Trailer(sum, hopts),
 		}
 		data, err := hostTranslation(hin, body)

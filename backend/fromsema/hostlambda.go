@@ -1,0 +1,144 @@
+package fromsema
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cufe-dev/cufe/backend/host"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// HostLambdas describes the TU's extended lambdas for the host
+// translation: where each is, its captures, and its wrapper's tag spelled
+// for host code at the lambda's place (in a function template, in terms
+// of the template's parameters, as the template's text is written once).
+// cuda13 selects CUDA 13's tags.
+func HostLambdas(in Input, cuda13 bool) ([]host.Lambda, error) {
+	var out []host.Lambda
+	for _, l := range in.Result.ExtendedLambdas {
+		e := l.Info()
+		if e == nil || l.Expr == nil || l.Expr.Body == nil {
+			continue
+		}
+		fn := e.Parent
+		ftype, err := parentTypeText(fn)
+		if err != nil {
+			return nil, errorf(l.Expr.At, "extended lambda: %v", err)
+		}
+		name, err := parentNameText(fn)
+		if err != nil {
+			return nil, errorf(l.Expr.At, "extended lambda: %v", err)
+		}
+		tag := "__nv_dl_tag<" + ftype + ",(&" + name + ")," + strconv.Itoa(e.ID) + ">"
+		if cuda13 && e.TrailingReturn && !e.HostDevice {
+			if e.Result == nil {
+				return nil, errorf(l.Expr.At, "extended lambda: its trailing return type could not be worked out")
+			}
+			tag = "__nv_dl_trailing_return_tag<" + ftype + ",(&" + name + ")," + hostSpelling(e.Result) + ", " + strconv.Itoa(e.ID) + ">"
+		}
+		hl := host.Lambda{At: l.Expr.At, Body: l.Expr.Body.At, HostDevice: e.HostDevice, Tag: tag,
+			Mutable: e.Mutable, FuncPtrConv: e.FuncPtrConv()}
+		for _, c := range l.Captures {
+			hc := host.LambdaCapture{Name: c.Name, This: c.This}
+			if c.Init != nil {
+				hc.Init = c.Init.Pos()
+			}
+			if c.This && c.Name != "this" {
+				return nil, errorf(c.Pos, "extended lambda: capturing %s is not supported", c.Name)
+			}
+			hl.Captures = append(hl.Captures, hc)
+		}
+		out = append(out, hl)
+	}
+	return out, nil
+}
+
+// hostSpelling spells a type for host code: sema's spelling, with names
+// in unnamed namespaces reached from the enclosing scope.
+func hostSpelling(t types.Type) string {
+	return strings.ReplaceAll(t.String(), "<unnamed>::", "")
+}
+
+// parentTypeText spells the type of &fn: `int (*)(void)`, `void (S::*)(int) const`.
+func parentTypeText(fn *types.FunctionDecl) (string, error) {
+	ft := fn.Type
+	if ft == nil || ft.Result == nil {
+		return "", fmt.Errorf("the type of %s is not known", types.QualifiedName(fn))
+	}
+	switch ft.Result.Canonical().(type) {
+	case *types.Function, *types.Array:
+		return "", fmt.Errorf("the enclosing function %s returns a function or array type (not supported)", types.QualifiedName(fn))
+	}
+	if p, ok := ft.Result.Canonical().(*types.Pointer); ok {
+		if _, isFn := p.Elem.Canonical().(*types.Function); isFn {
+			return "", fmt.Errorf("the enclosing function %s returns a pointer to function (not supported)", types.QualifiedName(fn))
+		}
+	}
+	var ps []string
+	for _, p := range ft.Params {
+		ps = append(ps, hostSpelling(p))
+	}
+	if ft.Variadic {
+		ps = append(ps, "...")
+	}
+	if len(ps) == 0 {
+		ps = []string{"void"}
+	}
+	ptr := "(*)"
+	if fn.IsMember() {
+		cls := fn.Parent.(*types.ClassDecl)
+		ptr = "(" + hostSpelling(cls.Type) + "::*)"
+	}
+	s := hostSpelling(ft.Result) + " " + ptr + "(" + strings.Join(ps, ", ") + ")"
+	if ft.CV != 0 {
+		s += " " + ft.CV.String()
+	}
+	if ft.Ref != types.NoRef {
+		return "", fmt.Errorf("the enclosing function %s has a ref-qualifier (not supported)", types.QualifiedName(fn))
+	}
+	return s, nil
+}
+
+// parentNameText names fn after &: ::ns::f, S::f, ::tf<T> .
+func parentNameText(fn *types.FunctionDecl) (string, error) {
+	var s string
+	switch p := fn.Parent.(type) {
+	case *types.ClassDecl:
+		s = hostSpelling(p.Type) + "::" + fn.Name
+	case *types.Namespace:
+		s = "::" + fn.Name
+		for ns := p; ns != nil && ns.Parent != nil; ns, _ = ns.Parent.(*types.Namespace) {
+			if !ns.Anonymous {
+				s = "::" + ns.Name + s
+			}
+		}
+	default:
+		return "", fmt.Errorf("the enclosing function %s is not declared in a namespace or class (not supported)", types.QualifiedName(fn))
+	}
+	if fn.Template != nil {
+		s += "<" + types.ArgsString(fn.Args) + "> "
+	} else if td := templateOf(fn); td != nil {
+		var args []string
+		for _, tp := range td.Params {
+			if tp.Name == "" {
+				return "", fmt.Errorf("the enclosing function template %s has an unnamed template parameter (not supported)", types.QualifiedName(fn))
+			}
+			a := tp.Name
+			if tp.Pack {
+				a += "..."
+			}
+			args = append(args, a)
+		}
+		s += "< " + strings.Join(args, ", ") + "> "
+	}
+	return s, nil
+}
+
+// templateOf returns the template whose pattern fn is, or nil.
+func templateOf(fn *types.FunctionDecl) *types.TemplateDecl {
+	if td, ok := fn.Parent.(*types.TemplateDecl); ok && td.Pattern == types.Decl(fn) {
+		return td
+	}
+	return nil
+}
