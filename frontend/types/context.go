@@ -222,11 +222,13 @@ func (c *Context) DependentArrayOf(t Type, e Expr) *Array { return c.array(t, -1
 func (c *Context) rebuildArray(a *Array, elem Type) *Array { return c.array(elem, a.Len, a.Dep) }
 
 func (c *Context) array(t Type, n int64, dep Expr) *Array {
-	key := strconv.FormatUint(uint64(t.node().id), 36) + ":" + strconv.FormatInt(n, 10)
+	var kbuf [64]byte
+	key := strconv.AppendUint(kbuf[:0], uint64(t.node().id), 36)
+	key = strconv.AppendInt(append(key, ':'), n, 10)
 	if dep != nil {
-		key += ":" + string(appendExprKey(nil, dep))
+		key = appendExprKey(append(key, ':'), dep)
 	}
-	if a := c.arrays[key]; a != nil {
+	if a := c.arrays[string(key)]; a != nil {
 		return a
 	}
 	a := &Array{Elem: t, Len: n, Dep: dep}
@@ -235,7 +237,7 @@ func (c *Context) array(t Type, n int64, dep Expr) *Array {
 		canon = c.array(t.Canonical(), n, dep)
 	}
 	c.init(&a.typeNode, a, canon)
-	c.arrays[key] = a
+	c.arrays[string(key)] = a
 	return a
 }
 
@@ -243,13 +245,16 @@ func (c *Context) array(t Type, n int64, dep Expr) *Array {
 // typeNode is ignored). Parameter types are adjusted as C++ does: arrays and
 // functions decay to pointers and top-level qualifiers are dropped.
 func (c *Context) FunctionType(proto Function) *Function {
-	params := make([]Type, len(proto.Params))
-	for i, p := range proto.Params {
-		params[i] = c.AdjustParam(p)
+	// Most calls find the type: the key and the adjusted parameters are
+	// built on the stack, and copied to the heap only for a new type.
+	var pbuf [8]Type
+	adjusted := pbuf[:0]
+	for _, p := range proto.Params {
+		adjusted = append(adjusted, c.AdjustParam(p))
 	}
-	key := make([]byte, 0, 8*(len(params)+2))
-	key = strconv.AppendUint(key, uint64(proto.Result.node().id), 36)
-	for _, p := range params {
+	var kbuf [96]byte
+	key := strconv.AppendUint(kbuf[:0], uint64(proto.Result.node().id), 36)
+	for _, p := range adjusted {
 		key = append(key, ',')
 		key = strconv.AppendUint(key, uint64(p.node().id), 36)
 	}
@@ -263,6 +268,8 @@ func (c *Context) FunctionType(proto Function) *Function {
 	if f := c.funcs[string(key)]; f != nil {
 		return f
 	}
+	params := make([]Type, len(adjusted))
+	copy(params, adjusted)
 	f := &Function{Result: proto.Result, Params: params, Variadic: proto.Variadic,
 		Noexcept: proto.Noexcept, CV: proto.CV, Ref: proto.Ref}
 	var canon Type
@@ -345,11 +352,15 @@ func (c *Context) canonicalParam(depth, index int, pack bool) *TemplateParamType
 
 // DependentNameType returns typename q::name (or q::template name<args>).
 func (c *Context) DependentNameType(q Type, name string, args []TemplateArg) *DependentName {
-	key := "n" + strconv.FormatUint(uint64(q.node().id), 36) + ":" + name
+	var kbuf [128]byte
+	key := append(kbuf[:0], 'n')
+	key = strconv.AppendUint(key, uint64(q.node().id), 36)
+	key = append(append(key, ':'), name...)
 	if args != nil {
-		key = string(appendArgsKey([]byte(key+"<"), args)) + "|" + argsSpelling(args)
+		key = appendArgsKey(append(key, '<'), args)
+		key = appendArgsSpelling(append(key, '|'), args)
 	}
-	if t, ok := c.depnames[key].(*DependentName); ok {
+	if t, ok := c.depnames[string(key)].(*DependentName); ok {
 		return t
 	}
 	t := &DependentName{Qualifier: q, Name: name, Args: args}
@@ -358,15 +369,18 @@ func (c *Context) DependentNameType(q Type, name string, args []TemplateArg) *De
 		canon = c.DependentNameType(q.Canonical(), name, canonicalArgs(args))
 	}
 	c.init(&t.typeNode, t, canon)
-	c.depnames[key] = t
+	c.depnames[string(key)] = t
 	return t
 }
 
 // TemplateSpecType returns the dependent template-id tn<args...>.
 func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *TemplateSpec {
-	key := string(appendArgsKey([]byte("s"+strconv.FormatUint(uint64(tn.Base().id), 36)+"<"), args))
-	key += "|" + argsSpelling(args)
-	if t, ok := c.depnames[key].(*TemplateSpec); ok {
+	var kbuf [128]byte
+	key := append(kbuf[:0], 's')
+	key = strconv.AppendUint(key, uint64(tn.Base().id), 36)
+	key = appendArgsKey(append(key, '<'), args)
+	key = appendArgsSpelling(append(key, '|'), args)
+	if t, ok := c.depnames[string(key)].(*TemplateSpec); ok {
 		return t
 	}
 	t := &TemplateSpec{Template: tn, Args: args}
@@ -375,7 +389,7 @@ func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *Templat
 		canon = c.TemplateSpecType(tn, canonicalArgs(args))
 	}
 	c.init(&t.typeNode, t, canon)
-	c.depnames[key] = t
+	c.depnames[string(key)] = t
 	return t
 }
 
@@ -441,13 +455,14 @@ func canonicalArgs(args []TemplateArg) []TemplateArg {
 	return out
 }
 
-func argsSpelling(args []TemplateArg) string {
-	s := ""
+// appendArgsSpelling appends the written (possibly sugared) types of args:
+// two spellings of one canonical type are two types, for printing.
+func appendArgsSpelling(b []byte, args []TemplateArg) []byte {
 	for _, a := range args {
 		if a.Kind == TypeArg {
-			s += strconv.FormatUint(uint64(a.Type.node().id), 36)
+			b = strconv.AppendUint(b, uint64(a.Type.node().id), 36)
 		}
-		s += ","
+		b = append(b, ',')
 	}
-	return s
+	return b
 }

@@ -108,8 +108,9 @@ func (c *Context) NewTemplateParam(kind TemplateParamKind, depth, index int, nam
 // (defaults filled in) and non-dependent; dependent template-ids are
 // TemplateSpec types.
 func (c *Context) Specialize(t *TemplateDecl, args []TemplateArg) *ClassDecl {
-	key := string(appendArgsKey(nil, args))
-	if d := t.specs[key]; d != nil {
+	var kbuf [96]byte
+	key := appendArgsKey(kbuf[:0], args)
+	if d := t.specs[string(key)]; d != nil {
 		return d
 	}
 	tag := StructTag
@@ -122,7 +123,7 @@ func (c *Context) Specialize(t *TemplateDecl, args []TemplateArg) *ClassDecl {
 	if t.specs == nil {
 		t.specs = map[string]*ClassDecl{}
 	}
-	t.specs[key] = d
+	t.specs[string(key)] = d
 	return d
 }
 
