@@ -29,6 +29,9 @@ const bodyHead = 8 << 10
 // anonymous namespaces; the caller generates to get that error).
 var errNoModuleID = errors.New("host translation: no module ID to print with")
 
+// errExtendedLambda: Stage cannot make the rewrites of extended lambdas.
+var errExtendedLambda = errors.New("host translation: extended lambdas are rewritten from semantic analysis, not staged")
+
 // Staged is a host translation whose edits are made, not yet printed.
 type Staged struct {
 	in Input
@@ -38,8 +41,13 @@ type Staged struct {
 // Stage makes the edits of in's host translation; in.ModuleID, Prologue
 // and Epilogue are not read (Print and Wrap take them). The error is
 // Generate's, except that a message naming an anonymous namespace holds
-// moduleIDMark: a caller reports Generate's error, not Stage's.
+// moduleIDMark: a caller reports Generate's error, not Stage's. Under
+// --extended-lambda the rewrites need semantic analysis (in.Lambdas):
+// Stage refuses, and the caller generates.
 func Stage(in *Input) (*Staged, error) {
+	if in.ExtendedLambda || len(in.Lambdas) > 0 {
+		return nil, errExtendedLambda
+	}
 	s := &Staged{in: *in}
 	s.in.ModuleID, s.in.Prologue, s.in.Epilogue = moduleIDMark, nil, nil
 	g, err := prepare(&s.in)

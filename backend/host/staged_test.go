@@ -100,3 +100,14 @@ func TestStagedRefuses(t *testing.T) {
 		t.Error("Wrap accepted a prologue that does not end a line")
 	}
 }
+
+// TestStageRefusesExtendedLambdas: their rewrites come from semantic
+// analysis, which a stage does not wait for.
+func TestStageRefusesExtendedLambdas(t *testing.T) {
+	var l diagList
+	res := pp.ReadPreprocessed("anon.ii", []byte(stagedAnon), &l)
+	tu := parse.Parse(res.Files, res.Tokens, parse.Options{}, &l)
+	if _, err := Stage(&Input{Files: res.Files, Tokens: res.Tokens, Unit: tu, ExtendedLambda: true}); err == nil {
+		t.Error("Stage accepted a translation under --extended-lambda")
+	}
+}

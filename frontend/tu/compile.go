@@ -36,7 +36,8 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 		defaultOutputs(o, in)
 	}
 	host := wantsHostOutputs(&o.Compile)
-	a, err := analyzeUpTo(s, o, in.Path, host, false, o.Compile.GenCFileName != "")
+	// (No stage under --extended-lambda: see host.Stage.)
+	a, err := analyzeUpTo(s, o, in.Path, host, false, o.Compile.GenCFileName != "" && !o.ExtendedLambda)
 	if err != nil {
 		return nil, err
 	}
