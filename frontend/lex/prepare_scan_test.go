@@ -135,8 +135,8 @@ func TestScanPreparedMatchesLexer(t *testing.T) {
 	}
 }
 
-// BenchmarkPrepareHeaders measures Prepare, the prefetcher's lexing, over
-// the libstdc++ headers.
+// BenchmarkPrepareHeaders measures Prepare, the prefetcher's lexing, and
+// ScanDirectives, its walk, over the libstdc++ headers.
 func BenchmarkPrepareHeaders(b *testing.B) {
 	hdrs, _ := filepath.Glob("/usr/include/c++/*/bits/*.h")
 	if len(hdrs) == 0 {
@@ -150,10 +150,62 @@ func BenchmarkPrepareHeaders(b *testing.B) {
 			n += int64(len(src))
 		}
 	}
-	b.SetBytes(n)
-	for i := 0; i < b.N; i++ {
-		for _, src := range srcs {
-			Prepare(src)
+	b.Run("prepare", func(b *testing.B) {
+		b.SetBytes(n)
+		for i := 0; i < b.N; i++ {
+			for _, src := range srcs {
+				Prepare(src)
+			}
+		}
+	})
+	// What the prefetcher's walk reads of each header first.
+	b.Run("scan-directives", func(b *testing.B) {
+		b.SetBytes(n)
+		for i := 0; i < b.N; i++ {
+			for _, src := range srcs {
+				ScanDirectives(src, func(*DirectiveLine) {})
+			}
+		}
+	})
+}
+
+// TestScanDirectivesMatchesPrepared compares the prefetcher's quick
+// directive scan with the directives of the fully lexed text, on the host's
+// headers, where no directive-like line hides in a comment.
+func TestScanDirectivesMatchesPrepared(t *testing.T) {
+	inputs := []string{
+		"#include <a/b.h>\n  # define F(x) x // c\n#define G (y)\n%:if A \\\n && B\n#endif\n#\n# 12 \"x\"\n",
+		"\xef\xbb\xbf#pragma once\n/* a\n#if 0\n*/ #define X\n/**/#undef Y\nint a; #no\n#elif\n",
+	}
+	var hdrs []string
+	for _, pat := range []string{"/usr/include/c++/*/*", "/usr/include/c++/*/bits/*", "/usr/include/*.h", "/usr/include/*/bits/*.h"} {
+		m, _ := filepath.Glob(pat)
+		hdrs = append(hdrs, m...)
+	}
+	for _, h := range hdrs {
+		if b, err := os.ReadFile(h); err == nil {
+			inputs = append(inputs, string(b))
+		}
+	}
+	show := func(d *DirectiveLine) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, "#%s <%s>", d.Name, d.Header)
+		for _, t := range d.Toks {
+			fmt.Fprintf(&b, " %d:%d:%s", t.Kind, t.Flags, t.Text)
+		}
+		return b.String()
+	}
+	for i, src := range inputs {
+		var want, got []string
+		Prepare([]byte(src)).EachDirective(func(d *DirectiveLine) { want = append(want, show(d)) })
+		ScanDirectives([]byte(src), func(d *DirectiveLine) { got = append(got, show(d)) })
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			for j := range want {
+				if j >= len(got) || got[j] != want[j] {
+					t.Fatalf("input %d: directive %d: scan gives %q, the lexer %q", i, j, got[min(j, len(got)-1)], want[j])
+				}
+			}
+			t.Fatalf("input %d: scan gives %d directives, the lexer %d", i, len(got), len(want))
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 )
 
 // BenchmarkPreprocess compares cufe's preprocessor with `g++ -E` on the same
@@ -54,7 +55,10 @@ func BenchmarkPreprocess(b *testing.B) {
 }
 
 // benchStream also reports the CPU time of the preprocessor's own thread
-// per run (main-cpu-ns/op), the critical path when the others keep up.
+// per run (main-cpu-ns/op), the critical path when the others keep up, and
+// how many bytes of headers it had to lex itself (own-lexed-B/op), the
+// prefetcher not having got there first, and how long it waited for the
+// prefetcher to finish lexing one (main-wait-ns/op).
 func benchStream(b *testing.B, src string, host Host, concurrent bool) {
 	benchStreamMode(b, src, host, concurrent, false)
 }
@@ -63,7 +67,13 @@ func benchStreamMode(b *testing.B, src string, host Host, concurrent, prefetchFi
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	start := threadCPU()
-	defer func() { b.ReportMetric(float64(threadCPU()-start)/float64(b.N), "main-cpu-ns/op") }()
+	ownLexed := 0
+	var waited time.Duration
+	defer func() {
+		b.ReportMetric(float64(threadCPU()-start)/float64(b.N), "main-cpu-ns/op")
+		b.ReportMetric(float64(ownLexed)/float64(b.N), "own-lexed-B/op")
+		b.ReportMetric(float64(waited)/float64(b.N), "main-wait-ns/op")
+	}()
 	for i := 0; i < b.N; i++ {
 		c := &collect{}
 		p := New(&Options{Std: "c++20", Host: host}, c)
@@ -87,6 +97,8 @@ func benchStreamMode(b *testing.B, src string, host Host, concurrent, prefetchFi
 		if len(c.diags) > 0 {
 			b.Fatal(c.diags[0].Msg)
 		}
+		ownLexed += p.ownLexed
+		waited += p.waited
 	}
 }
 

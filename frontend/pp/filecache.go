@@ -2,6 +2,8 @@ package pp
 
 import (
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/cufe-dev/cufe/frontend/lex"
 )
@@ -17,16 +19,53 @@ type fileCache struct {
 	entries map[string]*cachedFile
 }
 
-// cachedFile is one path's content. ready is closed once src, err and
-// prepared are set; they do not change afterwards.
+// cachedFile is one path's content. ready is closed once src and err are
+// set; they do not change afterwards.
 type cachedFile struct {
-	ready    chan struct{}
-	src      []byte
-	err      error
-	prepared *lex.Prepared // lexed ahead by the prefetcher; nil if not
+	ready chan struct{}
+	src   []byte
+	err   error
 	// special: the prefetcher found something else than a regular file
 	// there (a FIFO, a device), which the preprocessor reads for itself.
 	special bool
+	// prep says where lexing the file ahead stands (prepNone when nobody
+	// will); prepared is set before prep becomes prepReady, and prepDone is
+	// closed then, for a preprocessor that waits on a prepRunning file.
+	prep     atomic.Int32
+	prepDone chan struct{}
+	prepared *lex.Prepared
+}
+
+// The states of cachedFile.prep.
+const (
+	prepNone    int32 = iota // not to be lexed ahead
+	prepPending              // queued for the prefetcher's lexer
+	prepRunning              // being lexed ahead
+	prepReady                // prepared is set
+	prepTaken                // the preprocessor got there first and lexes it itself
+)
+
+// takePrepared returns e's tokens lexed ahead, waiting for them if they are
+// being lexed (that costs less than lexing the file again; the time spent
+// waiting is added to waited), or nil when the preprocessor is to lex e
+// itself, which it claims so that nobody else does.
+func (e *cachedFile) takePrepared(waited *time.Duration) *lex.Prepared {
+	for {
+		switch e.prep.Load() {
+		case prepPending:
+			if e.prep.CompareAndSwap(prepPending, prepTaken) {
+				return nil
+			}
+		case prepRunning:
+			start := time.Now()
+			<-e.prepDone
+			*waited += time.Since(start)
+		case prepReady:
+			return e.prepared
+		default:
+			return nil
+		}
+	}
 }
 
 func newFileCache(read func(string) ([]byte, error), ahead func(string) ([]byte, bool, error)) *fileCache {

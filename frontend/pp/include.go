@@ -182,7 +182,7 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 		return
 	}
 	f := p.files.AddFile(fd.path, e.src, at, fd.system)
-	p.pushFrame(&frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path}, e.prepared)
+	p.pushFrame(&frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path}, e.takePrepared(&p.waited))
 }
 
 func describeErr(err error) string {

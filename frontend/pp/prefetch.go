@@ -7,14 +7,18 @@ import (
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
-// prefetcher reads and lexes, on a goroutine of its own, the headers the
+// prefetcher reads and lexes, on goroutines of its own, the headers the
 // preprocessor is about to include, so that the preprocessor finds them
 // read and their tokens ready (lexing is about a third of preprocessing).
-// It walks the include lines it finds depth first, in text order, as the
-// preprocessor will meet them, searching the include chain as the
-// preprocessor does; it cannot know which #if groups will be skipped or
-// what a macro include names, so some of its work may go unused, and what
-// it has not reached the preprocessor reads for itself.
+// One goroutine, the walker, reads each header and goes through its
+// directive lines only (lex.ScanDirectives, a few times cheaper than
+// lexing), entering the headers they include depth first, in text order, as
+// the preprocessor will meet them, searching the include chain as the
+// preprocessor does; so it soon runs far ahead. Another, the lexer, lexes
+// the headers in the order the walker found them, skipping those the
+// preprocessor reached first. The walker cannot know which #if groups will
+// be skipped or what a macro include names, so some of its work may go
+// unused, and what it has not reached the preprocessor reads for itself.
 //
 // It shares only the file cache (synchronized) and the immutable search
 // chain with the preprocessor; it reports nothing, so it cannot change the
@@ -23,12 +27,13 @@ type prefetcher struct {
 	cache    *fileCache
 	chain    []searchDir
 	nQuote   int
-	realDirs map[string]string    // its own: canonicalPath caches in it
-	seen     map[string]bool      // files lexed (by absolute, cleaned path)
+	realDirs map[string]string    // the walker's: canonicalPath caches in it
+	seen     map[string]bool      // files queued for lexing (by absolute, cleaned path)
 	walked   map[*cachedFile]bool // files whose include lines were walked
 	macros   guessMacros          // which macros the walk has seen defined
+	queue    chan *cachedFile     // from the walker to the lexer, in the order found
 	stop     atomic.Bool
-	done     chan struct{}
+	done     chan struct{} // closed when both goroutines are done
 }
 
 // startPrefetch starts reading ahead of p from the main file at path, its
@@ -39,6 +44,7 @@ func startPrefetch(p *Preprocessor, path string) *prefetcher {
 		cache: p.cache, chain: p.chain, nQuote: p.nQuote,
 		realDirs: map[string]string{}, seen: map[string]bool{}, walked: map[*cachedFile]bool{},
 		macros: snapshotMacros(&p.macros),
+		queue:  make(chan *cachedFile, 1024),
 		done:   make(chan struct{}),
 	}
 	var forced []string
@@ -47,6 +53,7 @@ func startPrefetch(p *Preprocessor, path string) *prefetcher {
 	}
 	forced = append(forced, p.opts.Includes...)
 	go pf.run(path, forced)
+	go pf.lexAhead()
 	return pf
 }
 
@@ -56,8 +63,23 @@ func (pf *prefetcher) finish() {
 	<-pf.done
 }
 
-func (pf *prefetcher) run(main string, forced []string) {
+// lexAhead lexes the files the walker queues, unless the preprocessor got
+// to them first or the prefetcher is stopping (it still drains the queue).
+func (pf *prefetcher) lexAhead() {
 	defer close(pf.done)
+	for e := range pf.queue {
+		if pf.stop.Load() || !e.prep.CompareAndSwap(prepPending, prepRunning) {
+			continue
+		}
+		e.prepared = lex.Prepare(e.src)
+		e.prep.Store(prepReady)
+		close(e.prepDone)
+	}
+}
+
+// run is the walker.
+func (pf *prefetcher) run(main string, forced []string) {
+	defer close(pf.queue)
 	for _, spec := range forced {
 		var fd found
 		var ok bool
@@ -72,18 +94,17 @@ func (pf *prefetcher) run(main string, forced []string) {
 			pf.enter(fd)
 		}
 	}
-	// The preprocessor has read the main file itself: lex it here only to
-	// find its includes.
+	// The preprocessor reads and lexes the main file itself.
 	e := pf.cache.get(main)
 	if e.err == nil && !pf.stop.Load() {
-		pf.walk(lex.Prepare(e.src), main, -1, false)
+		pf.walk(e.src, main, -1, false)
 	}
 }
 
-// exists is the preprocessor's exists, except that a file the prefetcher
-// is the first to read is lexed too before anyone may use it, unless it is
-// one it has lexed already under another spelling ("a/../b/c.h" and
-// "b/c.h": the preprocessor reads both, but enters the file once).
+// exists is the preprocessor's exists, except that a file the walker is
+// the first to read is queued for lexing too, unless it is one queued
+// already under another spelling ("a/../b/c.h" and "b/c.h": the
+// preprocessor reads both, but enters the file once).
 func (pf *prefetcher) exists(path string) bool { return pf.get(path).err == nil }
 
 func (pf *prefetcher) get(path string) *cachedFile {
@@ -95,16 +116,23 @@ func (pf *prefetcher) get(path string) *cachedFile {
 	var regular bool
 	e.src, regular, e.err = pf.cache.ahead(path)
 	e.special = !regular
+	queue := false
 	if abs := absClean(path); e.err == nil && !e.special && !pf.seen[abs] {
 		pf.seen[abs] = true
-		e.prepared = lex.Prepare(e.src)
+		e.prepDone = make(chan struct{})
+		e.prep.Store(prepPending)
+		queue = true
 	}
 	close(e.ready)
+	if queue {
+		pf.queue <- e
+	}
 	return e
 }
 
-// enter walks into a found header that it has just lexed (not one lexed
-// before, nor one the preprocessor read first: then it is past it).
+// enter walks into a found header, once, whoever read it: if the
+// preprocessor did, it is in that header now, and the walk gets ahead of
+// it again by the headers this one includes.
 func (pf *prefetcher) enter(fd found) {
 	e := pf.get(fd.path)
 	if fd.system {
@@ -113,18 +141,18 @@ func (pf *prefetcher) enter(fd found) {
 			fd.path = c
 		}
 	}
-	if e.prepared == nil || pf.walked[e] {
+	if e.err != nil || e.special || pf.walked[e] {
 		return
 	}
 	pf.walked[e] = true
-	pf.walk(e.prepared, fd.path, fd.dir, fd.system)
+	pf.walk(e.src, fd.path, fd.dir, fd.system)
 }
 
 // walk enters the headers that the file spelled `spelled`, found at chain
 // index dir, includes, skipping the #if groups it can tell are skipped.
-func (pf *prefetcher) walk(pr *lex.Prepared, spelled string, dir int, system bool) {
+func (pf *prefetcher) walk(src []byte, spelled string, dir int, system bool) {
 	var groups guessGroups
-	pr.EachDirective(func(d *lex.DirectiveLine) {
+	lex.ScanDirectives(src, func(d *lex.DirectiveLine) {
 		if pf.stop.Load() {
 			return
 		}

@@ -65,6 +65,10 @@ type Preprocessor struct {
 	pragma      PragmaHandler
 	fatal       bool // a catastrophic error stopped preprocessing
 	errors      int
+	// ownLexed counts the bytes of headers the preprocessor lexed itself,
+	// the prefetcher not having prepared them (benchmarks report it).
+	ownLexed int
+	waited   time.Duration // waiting for the prefetcher to finish lexing a header
 }
 
 // frame is one open file.
@@ -304,6 +308,9 @@ func (p *Preprocessor) pushFrame(f *frame, pr *lex.Prepared) {
 		f.lex = lex.NewPrepared(f.file, pr, p.rep)
 	} else {
 		f.lex = lex.New(f.file, p.rep)
+		if len(p.frames) > 0 {
+			p.ownLexed += len(f.file.Src)
+		}
 	}
 	f.system = f.system || f.file.System
 	p.frames = append(p.frames, f)
