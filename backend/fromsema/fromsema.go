@@ -47,6 +47,9 @@ type Options struct {
 	// CUDA13 selects CUDA 13's names for the stubs of kernels over
 	// extended lambdas (mangle.Options.CUDA13).
 	CUDA13 bool
+	// IDGiven is set when cicc reads the module ID rather than computes it
+	// (cufe writes it): device names then follow sema.Result.SetModuleIDGiven.
+	IDGiven bool
 }
 
 // Error is a construct the summary cannot describe exactly.

@@ -42,7 +42,7 @@ func HostLambdas(in Input, cuda13 bool) ([]host.Lambda, error) {
 		for _, c := range l.Captures {
 			hc := host.LambdaCapture{Name: c.Name, This: c.This}
 			if c.Init != nil {
-				hc.Init = c.Init.Pos()
+				hc.Init = c.Pos
 			}
 			if c.This && c.Name != "this" {
 				return nil, errorf(c.Pos, "extended lambda: capturing %s is not supported", c.Name)
@@ -116,29 +116,7 @@ func parentNameText(fn *types.FunctionDecl) (string, error) {
 	default:
 		return "", fmt.Errorf("the enclosing function %s is not declared in a namespace or class (not supported)", types.QualifiedName(fn))
 	}
-	if fn.Template != nil {
-		s += "<" + types.ArgsString(fn.Args) + "> "
-	} else if td := templateOf(fn); td != nil {
-		var args []string
-		for _, tp := range td.Params {
-			if tp.Name == "" {
-				return "", fmt.Errorf("the enclosing function template %s has an unnamed template parameter (not supported)", types.QualifiedName(fn))
-			}
-			a := tp.Name
-			if tp.Pack {
-				a += "..."
-			}
-			args = append(args, a)
-		}
-		s += "< " + strings.Join(args, ", ") + "> "
-	}
+	// A function template is named without its arguments: the tag's
+	// type picks the specialization (&::tf with void (*)(T)).
 	return s, nil
-}
-
-// templateOf returns the template whose pattern fn is, or nil.
-func templateOf(fn *types.FunctionDecl) *types.TemplateDecl {
-	if td, ok := fn.Parent.(*types.TemplateDecl); ok && td.Pattern == types.Decl(fn) {
-		return td
-	}
-	return nil
 }

@@ -14,7 +14,11 @@ import (
 // therefore belongs to this TU alone.
 func Summary(in Input, id string, o Options) (*summary.TU, error) {
 	res := in.Result
-	res.SetModuleID(id)
+	if o.IDGiven {
+		res.SetModuleIDGiven(id)
+	} else {
+		res.SetModuleID(id)
+	}
 	tu := &summary.TU{
 		SourcePath: o.SourcePath, SourceName: o.SourceName,
 		RDC: o.RDC, ExtendedLambda: o.ExtendedLambda, Host: o.Host,

@@ -49,7 +49,8 @@ type LambdaCapture struct {
 	// Name is the variable captured; This marks `this`.
 	Name string
 	This bool
-	// Init is the position of an init-capture's initializer.
+	// Init is the position of an init-capture (its name), whose
+	// initializer follows.
 	Init source.Pos
 }
 
@@ -138,11 +139,20 @@ func boolText(b bool) string {
 	return "false"
 }
 
-// initText returns the tokens of an init-capture's initializer, from at
-// to the `,` or `]` that ends it.
+// initText returns the tokens of the initializer of the init-capture at
+// at (`v = x * 2`: `x * 2`; `v(x)`: `(x)`), up to the `,` or `]` that ends
+// it; "" for a form it does not know (`v{x}`).
 func (g *generator) initText(at source.Pos) string {
 	lo := g.index(at)
-	if lo < 0 {
+	if lo < 0 || lo+1 >= len(g.toks) || g.toks[lo].Kind != token.Ident {
+		return ""
+	}
+	switch g.toks[lo+1].Kind {
+	case token.Assign:
+		lo += 2
+	case token.LParen:
+		lo++
+	default:
 		return ""
 	}
 	hi := g.scanTo(lo, token.Comma, token.RBrack)

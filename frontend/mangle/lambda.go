@@ -9,12 +9,15 @@ import (
 // Closure types in NVIDIA's names.
 //
 // cicc names a closure type as g++ does (Z <parent> E Ul <params> E [n] _),
-// with one difference seen in every kernel template instance taken over a
-// closure: the local name's own references use a substitution table of
-// their own, started afresh, whose candidates are then appended to the
-// enclosing name's (apply<closure in Scaler::run> is
-// _Z5applyIZNK6Scaler3runEiPiEUliE_EviS1_T_: inside the closure's name
-// Scaler is S_ and Pi S0_, outside apply is S_, Scaler S0_, Pi S1_).
+// with one difference, when the enclosing function is one whose name cicc
+// made earlier and kept (the function it computes the module ID from,
+// when it computes it: Options.Cached): the closure's local name is then
+// made with a substitution table of its own, started afresh, whose
+// candidates are appended to the enclosing name's afterwards. For
+// k<closure in a::b::g2(Q, E, Box<int>, Q *)>, where g2 gave the module
+// ID, cicc registers _Z1kIZN1a1b2g2ENS0_1QENS0_1EENS0_3BoxIiEEPS1_EUlifE_EvT_
+// (a::b is S0_ inside); reading a module ID made by cufe it names the same
+// kernel _Z1kIZN1a1b2g2ENS1_1QENS1_1EENS1_3BoxIiEEPS2_EUlifE_EvT_.
 //
 // The host side names the stubs of such instances after NVIDIA's wrappers
 // instead (Options.LambdaWrappers): an extended lambda's closure becomes

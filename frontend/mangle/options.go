@@ -36,6 +36,12 @@ type Options struct {
 	// template instances over them; CUDA13 selects CUDA 13's encodings of
 	// those (see lambda.go).
 	LambdaWrappers, CUDA13 bool
+	// Cached is a function whose name cicc made before the names being
+	// made, and keeps (the function it computed the module ID from): a
+	// closure local to it is named with that function's encoding as made
+	// alone, the closure name's substitutions in a table of their own
+	// (see lambda.go). Nil when cicc read the module ID.
+	Cached *types.FunctionDecl
 }
 
 // Error is a declaration or type the mangler cannot name.

@@ -123,8 +123,16 @@ func (c *checker) finishVariables() {
 // for the TU's module ID: kernels and variables register under their
 // device mangled names (NVIDIA's _GLOBAL__N_<id> for unnamed namespaces and
 // _INTERNAL<id> scope for internal-linkage variables).
-func (r *Result) SetModuleID(id string) {
-	opts := mangle.Options{ModuleID: id, Device: true}
+func (r *Result) SetModuleID(id string) { r.setModuleID(id, r.FirstFunction) }
+
+// SetModuleIDGiven is SetModuleID for an ID cicc reads instead of
+// computing (cufe wrote it): cicc then has mangled no function before the
+// kernels, and names the closures local to the module ID's function as
+// any other (see mangle.Options.Cached).
+func (r *Result) SetModuleIDGiven(id string) { r.setModuleID(id, nil) }
+
+func (r *Result) setModuleID(id string, cached *types.FunctionDecl) {
+	opts := mangle.Options{ModuleID: id, Device: true, Cached: cached}
 	for _, k := range r.Kernels {
 		if k.Decl.Type == nil {
 			continue
