@@ -14,7 +14,7 @@ import (
 // them with CUFE_ALL_PROGRAMS=1; each costs a preprocess, a parse and a g++
 // run). kernel_templates and functors launch kernel templates from host
 // function templates (whose instances sema walks: see fromsema.StubGap).
-var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory", "kernel_templates", "functors"}
+var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory", "kernel_templates", "functors", "device_lambdas"}
 
 // TestCompileProgramsGxx: for testdata programs, `cufe cpp` against the
 // embedded CUDA headers, then `cufe compile` with the flags nvcc passes,

@@ -35,6 +35,17 @@
  */
 extern "C" __host__ __device__ unsigned CUDARTAPI __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, struct CUstream_st *stream = 0);
 extern "C" cudaError_t CUDARTAPI __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem, void *stream);
+
+/*
+ * Under --extended-lambda the front end writes the templates its lambda
+ * wrappers instantiate where this sentinel type is declared (they use
+ * std::move and std::forward).
+ */
+#if defined(__CUDACC_EXTENDED_LAMBDA__)
+#include <functional>
+#include <utility>
+struct __device_builtin__ __nv_lambda_preheader_injection { };
+#endif /* __CUDACC_EXTENDED_LAMBDA__ */
 #endif /* __CUDACC__ */
 
 #if defined(__cplusplus)
