@@ -93,12 +93,28 @@ func generate(in *Input, shortcuts bool) ([]byte, error) {
 
 // prepare makes the edits of in's translation: everything but printing.
 func prepare(in *Input) (*generator, error) {
+	g, err := prepareTokens(in)
+	if err != nil {
+		return nil, err
+	}
+	return g.prepareTree()
+}
+
+// prepareTokens makes the edits that need the tokens only (in.Unit is not
+// read), the first of prepare's.
+func prepareTokens(in *Input) (*generator, error) {
 	scan, err := scanTokens(in.Tokens)
 	if err != nil {
 		return nil, err
 	}
 	g := &generator{in: in, toks: in.Tokens, scan: scan, edits: newEditSet(), firstBuiltin: -1, deviceVars: map[string]int{}}
 	g.stripCUDAAttributes()
+	return g, nil
+}
+
+// prepareTree makes the rest of prepare's edits, from g.in.Unit.
+func (g *generator) prepareTree() (*generator, error) {
+	in := g.in
 	g.decls(in.Unit.Decls, declContext{linkage: -1})
 	g.includeHostRuntime()
 	g.lambdaPreamble()

@@ -1,23 +1,28 @@
 package host
 
 import (
+	"bytes"
 	"errors"
 	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
 )
 
 // The host translation needs semantic analysis only through the module ID
 // (the names of anonymous namespaces) and the boilerplate around it; its
 // edits depend on the tokens and the syntax tree alone. A driver can
-// therefore make them (Stage) while analysis is still running, print the
-// translation (Print) as soon as the module ID is known, beside the work
-// that produces the boilerplate, and put the two together last (Wrap).
-// Stage, then Print, then Wrap give the bytes Generate gives; where they
-// cannot (see Wrap), they say so and the caller generates instead.
+// therefore make them while analysis is still running: those of the tokens
+// as soon as they are read (StageTokens), the rest once the tree is parsed
+// (StageTree), which also prints the translation with a mark where the
+// module ID goes. Print puts the ID in (or prints, where the mark could not
+// stand for it), beside the work that produces the boilerplate, and Wrap
+// puts the two together. StageTokens, StageTree, Print and Wrap give the
+// bytes Generate gives; where they cannot, they say so and the caller
+// generates instead.
 
-// moduleIDMark stands for the module ID in the edits Stage makes: Print
-// puts the ID in its place. Tokens never hold a NUL byte in practice;
-// should one hold the mark, it is in a token, not an edit, and so never
-// replaced.
+// moduleIDMark stands for the module ID in the edits StageTokens and
+// StageTree make. Printed ahead, it is found again in the output only
+// where an edit put it: the tokens hold no NUL byte (checked).
 const moduleIDMark = "\x00cufe:module-id\x00"
 
 // bodyHead is the room Print leaves before the translation for Wrap's
@@ -32,30 +37,95 @@ var errNoModuleID = errors.New("host translation: no module ID to print with")
 // errExtendedLambda: Stage cannot make the rewrites of extended lambdas.
 var errExtendedLambda = errors.New("host translation: extended lambdas are rewritten from semantic analysis, not staged")
 
-// Staged is a host translation whose edits are made, not yet printed.
+// Staged is a host translation whose edits are made, possibly printed
+// with the module ID's mark.
 type Staged struct {
 	in Input
 	g  *generator
+	// ahead is the translation printed by StageTree after bodyHead bytes
+	// of room, with the mark at marks (offsets in ahead); nil when it was
+	// not printed.
+	ahead []byte
+	marks []int
 }
 
-// Stage makes the edits of in's host translation; in.ModuleID, Prologue
-// and Epilogue are not read (Print and Wrap take them). The error is
-// Generate's, except that a message naming an anonymous namespace holds
-// moduleIDMark: a caller reports Generate's error, not Stage's. Under
-// --extended-lambda the rewrites need semantic analysis (in.Lambdas):
-// Stage refuses, and the caller generates.
+// Stage makes the edits of in's host translation (StageTokens, then
+// StageTree with in.Unit).
 func Stage(in *Input) (*Staged, error) {
+	s, err := StageTokens(in)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.StageTree(in.Unit); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// StageTokens makes the edits of in's host translation that need only the
+// tokens; in.Unit, ModuleID, Prologue and Epilogue are not read (StageTree,
+// Print and Wrap take them). The error is Generate's, except that a
+// message naming an anonymous namespace holds moduleIDMark: a caller
+// reports Generate's error, not a stage's. Under --extended-lambda the
+// rewrites need semantic analysis (in.Lambdas): StageTokens refuses, and
+// the caller generates.
+func StageTokens(in *Input) (*Staged, error) {
 	if in.ExtendedLambda || len(in.Lambdas) > 0 {
 		return nil, errExtendedLambda
 	}
 	s := &Staged{in: *in}
-	s.in.ModuleID, s.in.Prologue, s.in.Epilogue = moduleIDMark, nil, nil
-	g, err := prepare(&s.in)
+	s.in.Unit, s.in.ModuleID, s.in.Prologue, s.in.Epilogue = nil, moduleIDMark, nil, nil
+	g, err := prepareTokens(&s.in)
 	if err != nil {
 		return nil, err
 	}
 	s.g = g
 	return s, nil
+}
+
+// StageTree makes the rest of the edits, from the syntax tree of the
+// tokens StageTokens had, and prints the translation ahead of the module
+// ID. It may be called once.
+func (s *Staged) StageTree(unit *ast.TranslationUnit) error {
+	s.in.Unit = unit
+	if _, err := s.g.prepareTree(); err != nil {
+		return err
+	}
+	if !tokensHoldNUL(&s.in) {
+		p := newPrinter(s.in.Files, s.in.Tokens, bodyHead)
+		if p.emit(s.g.edits) == nil {
+			p.endLine()
+			s.ahead = p.bytes()
+			for off := bodyHead; ; {
+				k := bytes.Index(s.ahead[off:], []byte(moduleIDMark))
+				if k < 0 {
+					break
+				}
+				s.marks = append(s.marks, off+k)
+				off += k + len(moduleIDMark)
+			}
+		}
+	}
+	return nil
+}
+
+// tokensHoldNUL reports whether a token of in may hold a NUL byte (the
+// mark would not be told from it): the tokens of one file hold what its
+// text holds.
+func tokensHoldNUL(in *Input) bool {
+	toks := in.Tokens
+	if len(toks) == 0 {
+		return false
+	}
+	if f := in.Files.File(toks[0].Pos); f != nil && in.Files.File(toks[len(toks)-1].Pos) == f {
+		return bytes.IndexByte(f.Src, 0) >= 0
+	}
+	for i := range toks {
+		if strings.IndexByte(toks[i].Text, 0) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Body is a printed host translation without its prologue and epilogue.
@@ -64,11 +134,17 @@ type Body struct {
 	head int
 }
 
-// Print prints the staged translation with id as the module ID. It may be
+// Print returns the staged translation with id as the module ID. It may be
 // called once.
 func (s *Staged) Print(id string) (*Body, error) {
 	if id == "" {
 		return nil, errNoModuleID
+	}
+	// The printer looks at a generated text's first and last bytes and
+	// for newlines in it: printed in the mark's place, an id with a
+	// newline or a leading blank might have been printed otherwise.
+	if s.ahead != nil && strings.IndexByte(id, '\n') < 0 && id[0] != ' ' {
+		return &Body{out: putID(s.ahead, s.marks, id), head: bodyHead}, nil
 	}
 	s.g.edits.replaceText(moduleIDMark, id)
 	p := newPrinter(s.in.Files, s.in.Tokens, bodyHead)
@@ -77,6 +153,33 @@ func (s *Staged) Print(id string) (*Body, error) {
 	}
 	p.endLine()
 	return &Body{out: p.bytes(), head: bodyHead}, nil
+}
+
+// putID replaces the marks at offsets marks in out by id, in place when id
+// is no longer than the mark.
+func putID(out []byte, marks []int, id string) []byte {
+	if len(marks) == 0 {
+		return out
+	}
+	if len(id) > len(moduleIDMark) {
+		grown := make([]byte, 0, len(out)+len(marks)*(len(id)-len(moduleIDMark)))
+		prev := 0
+		for _, m := range marks {
+			grown = append(append(grown, out[prev:m]...), id...)
+			prev = m + len(moduleIDMark)
+		}
+		return append(grown, out[prev:]...)
+	}
+	w := marks[0]
+	for i, m := range marks {
+		w += copy(out[w:], id)
+		end := len(out)
+		if i+1 < len(marks) {
+			end = marks[i+1]
+		}
+		w += copy(out[w:], out[m+len(moduleIDMark):end])
+	}
+	return out[:w]
 }
 
 // Wrap returns the translation between prologue and epilogue, as Generate

@@ -23,10 +23,17 @@ const stagedAnon = "# 1 \"s.cu\"\n" +
 	"} }\n" +
 	"void host() { outer::k<<<1, 1>>>(nullptr); int q = outer::mv; (void)q; }\n"
 
+// stagedIDs are module IDs to stage with: longer than the mark, shorter,
+// and two the mark cannot stand for (Print prints anew).
+var stagedIDs = []string{testModuleID, "_x", " _leading_blank", "_new\nline"}
+
 // TestStagedMatchesGenerate: Stage, Print and Wrap give Generate's bytes,
-// with prologues that fit the room Print leaves and one that does not.
+// with prologues that fit the room Print leaves and one that does not,
+// and module IDs of all kinds; also on a file holding a NUL byte (not
+// printed ahead).
 func TestStagedMatchesGenerate(t *testing.T) {
-	inputs := map[string][]byte{"anon.ii": []byte(stagedAnon), "corners.ii": []byte(printerCorners)}
+	inputs := map[string][]byte{"anon.ii": []byte(stagedAnon), "corners.ii": []byte(printerCorners),
+		"nul.ii": []byte(strings.Replace(stagedAnon, "int dv = 2;", "int dv = 2; const char *z = \"a\x00b\";", 1))}
 	golden, _ := filepath.Glob("testdata/*.ii")
 	for _, g := range golden {
 		src, err := os.ReadFile(g)
@@ -36,14 +43,15 @@ func TestStagedMatchesGenerate(t *testing.T) {
 		inputs[filepath.Base(g)] = src
 	}
 	prologues := [][]byte{nil, []byte("# 1 \"x.cu\"\n#pragma GCC diagnostic push\n"),
-		[]byte(strings.Repeat("// boilerplate\n", 2*bodyHead/15))}
+		[]byte(strings.Repeat("// boilerplate\n", 2*bodyHead/15)), []byte("// one line\n")}
 	epilogue := []byte("# 1 \"x.stub.c\"\n#include \"x.stub.c\"\n")
 	for name, src := range inputs {
 		var l diagList
 		res := pp.ReadPreprocessed(name, src, &l)
 		tu := parse.Parse(res.Files, res.Tokens, parse.Options{}, &l)
-		for _, pro := range prologues {
-			in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu, ModuleID: testModuleID, Prologue: pro, Epilogue: epilogue}
+		for k, pro := range prologues {
+			id := stagedIDs[k%len(stagedIDs)]
+			in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu, ModuleID: id, Prologue: pro, Epilogue: epilogue}
 			want, err := Generate(in)
 			if err != nil {
 				t.Fatalf("%s: Generate: %v", name, err)
@@ -52,7 +60,10 @@ func TestStagedMatchesGenerate(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: Stage: %v", name, err)
 			}
-			body, err := s.Print(testModuleID)
+			if ahead := s.ahead != nil; ahead != (name != "nul.ii") {
+				t.Errorf("%s: printed ahead: %v", name, ahead)
+			}
+			body, err := s.Print(id)
 			if err != nil {
 				t.Fatalf("%s: Print: %v", name, err)
 			}
@@ -61,7 +72,7 @@ func TestStagedMatchesGenerate(t *testing.T) {
 				t.Fatalf("%s: Wrap refused a prologue ending a line", name)
 			}
 			if !bytes.Equal(got, want) {
-				t.Errorf("%s (prologue %d bytes): staged translation differs:\n%s", name, len(pro), firstDiff(string(got), string(want)))
+				t.Errorf("%s (prologue %d bytes, module ID %q): staged translation differs:\n%s", name, len(pro), id, firstDiff(string(got), string(want)))
 			}
 			if bytes.Contains(got, []byte(moduleIDMark)) {
 				t.Errorf("%s: the module ID's mark is left in the output", name)

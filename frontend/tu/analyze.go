@@ -79,11 +79,16 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 			sem.Add(it.decl, it.pragmas)
 		}
 	}()
+	if stage {
+		a.hostStage = startHostStage(o, pre.Result.Files, func() []token.Token { return pre.Result.Tokens })
+	}
 	a.Tree = parse.ParseEach(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags, func(d ast.Decl, prs []*ast.Pragma) {
 		decls <- semaItem{d, prs}
 	})
-	if stage && !pre.Diags.ShouldStop() {
-		a.hostStage = startHostStage(o, pre.Result.Files, pre.Result.Tokens, a.Tree)
+	if pre.Diags.ShouldStop() {
+		a.hostStage.parsed(nil)
+	} else {
+		a.hostStage.parsed(a.Tree)
 	}
 	close(decls)
 	<-done

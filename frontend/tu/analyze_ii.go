@@ -9,6 +9,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/parse"
 	"github.com/cufe-dev/cufe/frontend/pp"
 	"github.com/cufe-dev/cufe/frontend/sema"
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // analyzePreprocessed is analyzeUpTo for a .ii/.i input, in a pipeline of
@@ -53,12 +54,16 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool
 				sem.Add(it.decl, it.pragmas)
 			}
 		}()
+		if stage {
+			hs = startHostStage(o, files, func() []token.Token { return stream.Result().Tokens })
+		}
 		tree = parse.ParseStream(files, stream, popts, parseDiags, func(d ast.Decl, prs []*ast.Pragma) {
 			decls <- semaItem{d, prs}
 		})
-		if stage && !hasErrors(parseDiags.diags) {
-			// The tokens are all read: the parser met their end.
-			hs = startHostStage(o, files, stream.Result().Tokens, tree)
+		if hasErrors(parseDiags.diags) {
+			hs.parsed(nil)
+		} else {
+			hs.parsed(tree)
 		}
 		close(decls)
 		<-done
