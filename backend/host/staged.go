@@ -22,8 +22,10 @@ import (
 
 // moduleIDMark stands for the module ID in the edits StageTokens and
 // StageTree make. Printed ahead, it is found again in the output only
-// where an edit put it: the tokens hold no NUL byte (checked).
-const moduleIDMark = "\x00cufe:module-id\x00"
+// where an edit put it: the tokens hold no NUL byte (checked). It is
+// longer than module IDs usually are (_0123abcd_9_kernels_cu_5f3e2a1b),
+// so that the ID goes in in place.
+const moduleIDMark = "\x00cufe:module-id:" + "................................................................" + "\x00"
 
 // bodyHead is the room Print leaves before the translation for Wrap's
 // prologue (NVIDIA's boilerplate is about 1 KB): a larger prologue is
@@ -162,7 +164,8 @@ func putID(out []byte, marks []int, id string) []byte {
 		return out
 	}
 	if len(id) > len(moduleIDMark) {
-		grown := make([]byte, 0, len(out)+len(marks)*(len(id)-len(moduleIDMark)))
+		// (Room left for Wrap's epilogue, as the printer leaves.)
+		grown := make([]byte, 0, len(out)+len(marks)*(len(id)-len(moduleIDMark))+len(out)/8)
 		prev := 0
 		for _, m := range marks {
 			grown = append(append(grown, out[prev:m]...), id...)

@@ -25,7 +25,7 @@ const stagedAnon = "# 1 \"s.cu\"\n" +
 
 // stagedIDs are module IDs to stage with: longer than the mark, shorter,
 // and two the mark cannot stand for (Print prints anew).
-var stagedIDs = []string{testModuleID, "_x", " _leading_blank", "_new\nline"}
+var stagedIDs = []string{testModuleID, strings.Repeat("_long", 30), " _leading_blank", "_new\nline"}
 
 // TestStagedMatchesGenerate: Stage, Print and Wrap give Generate's bytes,
 // with prologues that fit the room Print leaves and one that does not,
