@@ -50,8 +50,8 @@ type Result struct {
 	// resolved to that callee.
 	Calls map[*ast.CallExpr]*types.FunctionDecl
 	// FirstFunction is the first function definition that is a candidate
-	// for naming the module ID (non-static, non-template, non-member
-	// function with a body), or nil.
+	// for naming the module ID (non-static, non-inline, non-template,
+	// non-member function with a body), or nil.
 	FirstFunction *types.FunctionDecl
 	// Definitions lists the namespace-scope definitions of functions and
 	// variables outside templates, in source order (see Definition).

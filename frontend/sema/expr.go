@@ -287,7 +287,11 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	if c.lam != nil {
 		c.noteLambdaUse(r.decls, x.Pos())
 	}
-	return c.declRef(r.decls, last)
+	info := c.declRef(r.decls, last)
+	if info.hasExplicit && !c.inDependent() {
+		c.namedKernelInstance(info, x.Pos())
+	}
+	return info
 }
 
 // isBuiltinName reports names the implementation may provide without a

@@ -151,7 +151,7 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		fi.defined = true
 		fi.decl = d
 		fi.scope = c.scope
-		if def.Body != nil && tmpl == nil && !inClass && !c.inDependent() && ft != nil &&
+		if def.Body != nil && tmpl == nil && !inClass && !fn.Inline && !c.inDependent() && ft != nil &&
 			c.enclosingFunction() == nil && types.LinkageOf(fn) == types.ExternalLinkage {
 			c.firstFunctions = append(c.firstFunctions, firstFunction{fn: fn, at: def.At})
 		}
