@@ -22,7 +22,7 @@ func (l *Lexer) scanPrepared(toks []preToken) ([]preToken, bool) {
 	i := l.off
 	for {
 		// The lead-in: blanks, comments and newlines before the next token.
-		firstNL, lastNL := int32(-1), -1
+		lastNL := -1
 		blank := false
 	leadIn:
 		for i < n {
@@ -31,9 +31,6 @@ func (l *Lexer) scanPrepared(toks []preToken) ([]preToken, bool) {
 				i++
 				blank = true
 			case '\n':
-				if firstNL < 0 {
-					firstNL = int32(i)
-				}
 				lastNL = i
 				i++
 			case '/':
@@ -101,8 +98,11 @@ func (l *Lexer) scanPrepared(toks []preToken) ([]preToken, bool) {
 				kind, i, bits = l.scanGeneric(start)
 			}
 		}
-		if lastNL >= 0 && lastNL+1 < start {
-			bits |= preSpaceAfterNL
+		if lastNL >= 0 {
+			bits |= preNL
+			if lastNL+1 < start {
+				bits |= preSpaceAfterNL
+			}
 		}
 		if blank {
 			bits |= preBlank
@@ -118,7 +118,7 @@ func (l *Lexer) scanPrepared(toks []preToken) ([]preToken, bool) {
 		}
 		toks = toks[:len(toks)+1]
 		pt := &toks[len(toks)-1]
-		pt.start, pt.firstNL, pt.n, pt.kind, pt.bits = int32(start), firstNL, uint16(i-start), kind, bits
+		pt.start, pt.n, pt.kind, pt.bits = int32(start), uint16(i-start), kind, bits
 	}
 }
 

@@ -7,19 +7,20 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // referencePrepared lexes s into prepared tokens the straightforward way:
 // the lexer's own skipBlank and scan, token by token. scanPrepared must
-// give the same records.
-func referencePrepared(s string) ([]preToken, bool) {
+// give the same records. It also returns where each token's lead-in has
+// its first newline outside comments (-1 if none), which firstNL must find.
+func referencePrepared(s string) (toks []preToken, firstNLs []int32, ok bool) {
 	l := &Lexer{s: s, orig: s, rep: discard{}}
 	if len(s) >= 3 && s[:3] == "\xef\xbb\xbf" {
 		l.off = 3
 	}
-	var toks []preToken
 	for {
 		firstNL, lastNL := -1, -1
 		blank := false
@@ -38,14 +39,17 @@ func referencePrepared(s string) ([]preToken, bool) {
 			break
 		}
 		if l.off >= len(s) || l.failed {
-			return toks, true
+			return toks, firstNLs, true
 		}
 		start := l.off
 		l.atLineStart, l.space = false, false
 		t := l.scan()
 		var bits uint8
-		if lastNL >= 0 && lastNL+1 < start {
-			bits |= preSpaceAfterNL
+		if lastNL >= 0 {
+			bits |= preNL
+			if lastNL+1 < start {
+				bits |= preSpaceAfterNL
+			}
 		}
 		if t.Flags&token.Digraph != 0 {
 			bits |= preDigraph
@@ -61,19 +65,21 @@ func referencePrepared(s string) ([]preToken, bool) {
 			l.failed = false
 		}
 		if l.off-start > 1<<16-1 {
-			return toks, false
+			return toks, firstNLs, false
 		}
-		toks = append(toks, preToken{start: int32(start), n: uint16(l.off - start), firstNL: int32(firstNL), kind: t.Kind, bits: bits})
+		toks = append(toks, preToken{start: int32(start), n: uint16(l.off - start), kind: t.Kind, bits: bits})
+		firstNLs = append(firstNLs, int32(firstNL))
 	}
 }
 
 func checkScanPrepared(t *testing.T, name, s string) {
 	t.Helper()
-	want, wantOK := referencePrepared(s)
+	want, wantNL, wantOK := referencePrepared(s)
 	l := &Lexer{s: s, orig: s, rep: discard{}}
 	if len(s) >= 3 && s[:3] == "\xef\xbb\xbf" {
 		l.off = 3
 	}
+	l.preStart = l.off
 	got, gotOK := l.scanPrepared(nil)
 	if gotOK != wantOK {
 		t.Fatalf("%s: scanPrepared reports %v, the lexer %v", name, gotOK, wantOK)
@@ -92,6 +98,12 @@ func checkScanPrepared(t *testing.T, name, s string) {
 	}
 	if len(got) != len(want) {
 		t.Fatalf("%s: scanPrepared gives %d tokens, the lexer %d", name, len(got), len(want))
+	}
+	l.pre = got
+	for k := range got {
+		if nl := l.firstNL(k); nl != wantNL[k] {
+			t.Fatalf("%s: token %d: the lead-in's first newline is at %d, the lexer found it at %d", name, k, nl, wantNL[k])
+		}
 	}
 }
 
@@ -207,5 +219,13 @@ func TestScanDirectivesMatchesPrepared(t *testing.T) {
 			}
 			t.Fatalf("input %d: scan gives %d directives, the lexer %d", i, len(got), len(want))
 		}
+	}
+}
+
+// TestPreTokenSize: every prepared token is written to fresh memory, so its
+// size is what preparing a TU's headers costs in page faults.
+func TestPreTokenSize(t *testing.T) {
+	if n := unsafe.Sizeof(preToken{}); n != 8 {
+		t.Errorf("a prepared token takes %d bytes, want 8", n)
 	}
 }

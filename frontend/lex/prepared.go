@@ -29,20 +29,57 @@ type Prepared struct {
 	origStarts []int32
 }
 
-// preToken is one token of a Prepared. Its lead-in is the blank text (white
-// space and comments) from the end of the previous token to its start.
+// preToken is one token of a Prepared, in 8 bytes: a header has about a
+// token per 8 bytes of text, and all of them are written to fresh memory
+// (its first touch, a page fault per 4 KiB, costs more than lexing). Its
+// lead-in is the blank text (white space and comments) from the end of the
+// previous token to its start; whether a newline is in it is a bit, where
+// the first one is (where a directive line ends) is looked up when needed
+// (firstNL).
 type preToken struct {
 	start int32
-	// firstNL is the offset of the lead-in's first newline outside comments,
-	// or -1: where a directive line ends.
-	firstNL int32
-	n       uint16 // length (a file with a longer token is not prepared)
-	kind    token.Kind
-	bits    uint8
+	n     uint16 // length (a file with a longer token is not prepared)
+	kind  token.Kind
+	bits  uint8
 }
 
 // end is the offset just past the token.
 func (t *preToken) end() int32 { return t.start + int32(t.n) }
+
+// nl reports whether the token's lead-in holds a newline outside comments:
+// the token starts a line.
+func (t *preToken) nl() bool { return t.bits&preNL != 0 }
+
+// firstNL returns the offset of the first newline outside comments in the
+// lead-in of prepared token k, or -1.
+func (l *Lexer) firstNL(k int) int32 {
+	if !l.pre[k].nl() {
+		return -1
+	}
+	i := l.preStart
+	if k > 0 {
+		i = int(l.pre[k-1].end())
+	}
+	return leadInNL(l.s, i)
+}
+
+// leadInNL returns the offset of the first newline outside comments from i
+// on, in a lead-in known to hold one.
+func leadInNL(s string, i int) int32 {
+	for {
+		switch s[i] {
+		case '\n':
+			return int32(i)
+		case '/':
+			if s[i+1] == '*' {
+				i += 2 + strings.Index(s[i+2:], "*/") + 2
+				continue
+			}
+			return int32(i + strings.IndexByte(s[i:], '\n')) // a line comment ends at it
+		}
+		i++
+	}
+}
 
 const (
 	preSpaceAfterNL uint8 = 1 << iota // blank text between the lead-in's last newline and the token
@@ -50,12 +87,19 @@ const (
 	preBad                            // lexing it reported a problem: lex it again to report it
 	preBlank                          // its lead-in holds more than newlines
 	preSkipSlow                       // SkipLine sees its line otherwise (see skipSlow)
+	preNL                             // the lead-in holds a newline outside comments
 )
 
 // Prepare lexes src (which must not change afterwards) ahead of use. It
 // reports nothing: a token that has a problem is marked for the lexer that
 // meets it to lex again and report.
 func Prepare(src []byte) *Prepared {
+	return prepare(src, func(n int) []preToken { return make([]preToken, 0, n) })
+}
+
+// prepare is Prepare with the token storage (for at least n tokens) from
+// alloc.
+func prepare(src []byte, alloc func(n int) []preToken) *Prepared {
 	orig := unsafe.String(unsafe.SliceData(src), len(src))
 	pr := &Prepared{src: src, s: orig}
 	if hasSplice(orig) {
@@ -69,8 +113,10 @@ func Prepare(src []byte) *Prepared {
 	if len(pr.s) > 1<<31-1 {
 		return pr // offsets would not fit; lex as usual
 	}
-	// A token per 6 bytes is about what headers hold, comments included.
-	toks, ok := l.scanPrepared(make([]preToken, 0, len(pr.s)/6+16))
+	// Headers hold a token per 8 bytes or so, comments included; denser
+	// ones should not grow the slice (copying it touches twice the memory),
+	// and capacity never written costs nothing.
+	toks, ok := l.scanPrepared(alloc(len(pr.s)/4 + 16))
 	if !ok {
 		return pr // a token too long to record: lex as usual
 	}
@@ -119,7 +165,7 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 		if k > 0 {
 			leadIn = toks[k-1].end()
 		}
-		if off != leadIn && off != toks[k].firstNL {
+		if off != leadIn && off != l.firstNL(k) {
 			return token.Token{}, false
 		}
 	}
@@ -129,7 +175,7 @@ func (l *Lexer) nextPrepared() (token.Token, bool) {
 	}
 	var fl token.Flags
 	switch {
-	case pt.firstNL >= 0:
+	case pt.nl():
 		fl = token.StartOfLine
 		if pt.bits&preSpaceAfterNL != 0 {
 			fl |= token.LeadingSpace
@@ -165,17 +211,17 @@ func (pr *Prepared) EachDirective(fn func(d *DirectiveLine)) {
 	var d DirectiveLine
 	for k := 0; k < len(toks); k++ {
 		t := &toks[k]
-		if t.kind != token.Hash || t.firstNL < 0 && k > 0 {
+		if t.kind != token.Hash || !t.nl() && k > 0 {
 			continue
 		}
-		if k+1 >= len(toks) || toks[k+1].firstNL >= 0 || toks[k+1].kind != token.Ident {
+		if k+1 >= len(toks) || toks[k+1].nl() || toks[k+1].kind != token.Ident {
 			continue // the null directive, a line marker, or not a directive
 		}
 		d.Name = s[toks[k+1].start:toks[k+1].end()]
 		d.Toks = d.Toks[:0]
 		d.Header = ""
 		j := k + 2
-		for ; j < len(toks) && toks[j].firstNL < 0; j++ {
+		for ; j < len(toks) && !toks[j].nl(); j++ {
 			var fl token.Flags
 			if toks[j].start > toks[j-1].end() {
 				fl = token.LeadingSpace
@@ -224,31 +270,31 @@ func (l *Lexer) preCursor() int {
 func (l *Lexer) skipPrepared() (found, done bool) {
 	toks := l.pre
 	k := l.preCursor()
-	if k >= len(toks) || toks[k].firstNL != int32(l.off) {
+	if k >= len(toks) || l.firstNL(k) != int32(l.off) {
 		return false, false
 	}
 	// SkipToDirective notes blank text wherever it skips some.
 	space := l.space || strings.Trim(l.s[l.off:toks[k].start], "\n") != ""
-	lineNL := toks[k].firstNL // the newline before the current line
+	lineTok := k // the token whose lead-in holds the newline before the current line
 	for j := k; j < len(toks); j++ {
 		t := &toks[j]
 		if j > k {
-			if t.firstNL >= 0 {
-				lineNL = t.firstNL
+			if t.nl() {
+				lineTok = j
 			}
 			space = space || t.bits&preBlank != 0
 		}
 		if t.bits&(preBad|preSkipSlow) != 0 {
-			l.off, l.space = int(lineNL), space
+			l.off, l.space = int(l.firstNL(lineTok)), space
 			return false, false
 		}
-		if t.kind == token.Hash && (j == k || t.firstNL >= 0) {
+		if t.kind == token.Hash && (j == k || t.nl()) {
 			l.off, l.preK = int(t.start), j
 			l.atLineStart, l.space = true, space
 			return true, true
 		}
 	}
-	l.off, l.space = int(lineNL), space
+	l.off, l.space = int(l.firstNL(lineTok)), space
 	return false, false
 }
 
@@ -278,13 +324,14 @@ func (l *Lexer) nextInLinePrepared() (token.Token, bool) {
 		return token.Token{}, false
 	}
 	pt := &toks[k]
-	if pt.firstNL >= 0 {
+	if pt.nl() {
 		// The line ends first: stop at its newline, having skipped the blank
 		// text before it.
-		if pt.firstNL > off {
+		nl := l.firstNL(k)
+		if nl > off {
 			l.space = true
 		}
-		l.off = int(pt.firstNL)
+		l.off = int(nl)
 		return token.Token{Kind: token.EOF, Pos: l.pos(l.off)}, true
 	}
 	if pt.bits&preBad != 0 {

@@ -34,6 +34,7 @@ type cachedFile struct {
 	prep     atomic.Int32
 	prepDone chan struct{}
 	prepared *lex.Prepared
+	readers  int // the preprocessor's frames reading prepared (its goroutine's only)
 }
 
 // The states of cachedFile.prep.
@@ -43,6 +44,7 @@ const (
 	prepRunning              // being lexed ahead
 	prepReady                // prepared is set
 	prepTaken                // the preprocessor got there first and lexes it itself
+	prepReleased             // read, its token storage handed back for reuse
 )
 
 // takePrepared returns e's tokens lexed ahead, waiting for them if they are
@@ -116,4 +118,18 @@ func (c *fileCache) alias(path string, e *cachedFile) {
 	if _, ok := c.entries[path]; !ok {
 		c.entries[path] = e
 	}
+}
+
+// releasePrepared notes that a frame reading e's tokens lexed ahead is
+// closed; once no frame reads them (a header may include itself), their
+// storage goes back to the prefetcher, and e is lexed anew if entered again.
+func (p *Preprocessor) releasePrepared(e *cachedFile) {
+	e.readers--
+	if e.readers > 0 || p.prefetch == nil {
+		return
+	}
+	e.prep.Store(prepReleased)
+	p.prefetch.pool.Release(e.prepared)
+	p.prefetch.budget.release(len(e.src))
+	e.prepared = nil
 }

@@ -182,7 +182,13 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 		return
 	}
 	f := p.files.AddFile(fd.path, e.src, at, fd.system)
-	p.pushFrame(&frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path}, e.takePrepared(&p.waited))
+	fr := &frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path}
+	pr := e.takePrepared(&p.waited)
+	if pr != nil {
+		fr.prepared = e
+		e.readers++
+	}
+	p.pushFrame(fr, pr)
 }
 
 func describeErr(err error) string {

@@ -32,6 +32,8 @@ type prefetcher struct {
 	walked   map[*cachedFile]bool // files whose include lines were walked
 	macros   guessMacros          // which macros the walk has seen defined
 	queue    chan *cachedFile     // from the walker to the lexer, in the order found
+	pool     lex.PreparePool      // token storage, handed back by the preprocessor
+	budget   *prepBudget          // how far the lexer may run ahead
 	stop     atomic.Bool
 	done     chan struct{} // closed when both goroutines are done
 }
@@ -45,7 +47,11 @@ func startPrefetch(p *Preprocessor, path string) *prefetcher {
 		realDirs: map[string]string{}, seen: map[string]bool{}, walked: map[*cachedFile]bool{},
 		macros: snapshotMacros(&p.macros),
 		queue:  make(chan *cachedFile, 1024),
+		budget: newPrepBudget(prepAheadLimit),
 		done:   make(chan struct{}),
+	}
+	if p.prefetchFirst {
+		pf.budget = newPrepBudget(0) // nothing is read before it is done
 	}
 	var forced []string
 	if p.opts.Host != nil {
@@ -60,6 +66,7 @@ func startPrefetch(p *Preprocessor, path string) *prefetcher {
 // finish stops the prefetcher and waits for it (it stops between files).
 func (pf *prefetcher) finish() {
 	pf.stop.Store(true)
+	pf.budget.stop()
 	<-pf.done
 }
 
@@ -68,10 +75,14 @@ func (pf *prefetcher) finish() {
 func (pf *prefetcher) lexAhead() {
 	defer close(pf.done)
 	for e := range pf.queue {
-		if pf.stop.Load() || !e.prep.CompareAndSwap(prepPending, prepRunning) {
+		if pf.stop.Load() || e.prep.Load() != prepPending || !pf.budget.acquire(len(e.src)) {
 			continue
 		}
-		e.prepared = lex.Prepare(e.src)
+		if !e.prep.CompareAndSwap(prepPending, prepRunning) {
+			pf.budget.release(len(e.src)) // the preprocessor took it meanwhile
+			continue
+		}
+		e.prepared = pf.pool.Prepare(e.src)
 		e.prep.Store(prepReady)
 		close(e.prepDone)
 	}

@@ -103,8 +103,8 @@ func TestPrefetcherPreparesIncludedHeaders(t *testing.T) {
 		t.Error(d.Msg)
 	}
 	for _, path := range []string{"a.h", "c.h", "/sys/b.h"} {
-		if e, ok := p.cache.entries[path]; !ok || e.prepared == nil {
-			t.Errorf("%s was not lexed ahead", path)
+		if e, ok := p.cache.entries[path]; !ok || e.prep.Load() != prepReleased {
+			t.Errorf("%s was not lexed ahead, or its tokens not handed back once read", path)
 		}
 	}
 	for path := range p.cache.entries {

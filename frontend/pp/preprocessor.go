@@ -84,6 +84,9 @@ type frame struct {
 	guardState guardState
 	path       string // absolute, cleaned
 	spelled    string // the path as gcc spells it (dir + "/" + name)
+	// prepared is the cache entry whose tokens, lexed ahead, the frame
+	// reads; nil if it lexes the file itself.
+	prepared *cachedFile
 }
 
 type guardState uint8

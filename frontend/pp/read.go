@@ -145,6 +145,9 @@ func (p *Preprocessor) popFrame() {
 	if f.guard != "" && f.guardState == guardAfter {
 		p.guards[f.path] = f.guard
 	}
+	if e := f.prepared; e != nil {
+		p.releasePrepared(e)
+	}
 	p.frames[len(p.frames)-1] = nil
 	p.frames = p.frames[:len(p.frames)-1]
 	parent := p.top()
