@@ -39,12 +39,12 @@ type cachedFile struct {
 
 // The states of cachedFile.prep.
 const (
-	prepNone    int32 = iota // not to be lexed ahead
-	prepPending              // queued for the prefetcher's lexer
-	prepRunning              // being lexed ahead
-	prepReady                // prepared is set
-	prepTaken                // the preprocessor got there first and lexes it itself
-	prepReleased             // read, its token storage handed back for reuse
+	prepNone     int32 = iota // not to be lexed ahead
+	prepPending               // queued for the prefetcher's lexer
+	prepRunning               // being lexed ahead
+	prepReady                 // prepared is set
+	prepTaken                 // the preprocessor got there first and lexes it itself
+	prepReleased              // read, its token storage handed back for reuse
 )
 
 // takePrepared returns e's tokens lexed ahead, waiting for them if they are
