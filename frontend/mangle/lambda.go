@@ -64,7 +64,7 @@ func (m *mangler) wrapperName(c *types.ClassDecl, e *types.ExtendedLambda) {
 		m.str("Unvdl" + n)
 	}
 	m.parentPointer(e.Parent)
-	m.name(e.Parent, true)
+	m.parentName(e.Parent)
 	if trailing {
 		m.typ(e.Result)
 	}
@@ -81,6 +81,21 @@ func (m *mangler) wrapperName(c *types.ClassDecl, e *types.ExtendedLambda) {
 	for _, t := range e.Captures {
 		m.typ(t)
 	}
+}
+
+// parentName writes the enclosing function's name. NVIDIA writes an
+// instance of a member (or namespace member) function template whose
+// template is already a substitution candidate as that substitution and
+// the arguments, without the nested name around them (S::tm<char> inside
+// Z N1S2tmIcEE vT_ E is S1_IcE).
+func (m *mangler) parentName(f *types.FunctionDecl) {
+	if t := f.Template; t != nil && memberQuals(f) == "" && !isGlobal(t.Parent) && !isStd(t.Parent) {
+		if m.trySub(t) {
+			m.templateArgs(f.Args)
+			return
+		}
+	}
+	m.name(f, true)
 }
 
 func flag(b bool) string {

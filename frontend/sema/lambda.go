@@ -304,9 +304,10 @@ func (c *checker) noteCapturedVar(st *lambdaState, v *types.VarDecl, at source.P
 	if !st.record {
 		return
 	}
-	var t types.Type
-	if v.Type != nil && !byRef {
-		t = v.Type
+	// (A reference capture, which an extended lambda may not have, keeps
+	// the variable's type: its closure is laid out all the same.)
+	t := v.Type
+	if t != nil && !byRef {
 		if r, ok := t.Canonical().(*types.Reference); ok {
 			t = r.Elem
 		}

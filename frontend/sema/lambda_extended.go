@@ -50,7 +50,7 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 	if !ok || c.lam != nil {
 		// In a lambda, or outside any function: not an extended lambda
 		// the host translation can rewrite.
-		if c.opts.ExtendedLambda && c.hostContext(ctx) {
+		if f := c.scope.fn; c.opts.ExtendedLambda && f != nil && c.hostContext(f) {
 			c.notSupported(x.At, "an extended %s lambda inside another lambda or outside a function body", space)
 		}
 		return

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cufe-dev/cufe/frontend/mangle"
 	"github.com/cufe-dev/cufe/frontend/parse"
 )
 
@@ -105,6 +106,102 @@ func TestLambdaKernelNames(t *testing.T) {
 			sort.Strings(tc.want)
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
 				t.Errorf("kernels\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(tc.want, "\n  "))
+			}
+		})
+	}
+}
+
+// TestLambdaStubNames: the stubs of kernel template instances over
+// extended lambdas are named with NVIDIA's Unvdl, Unvhdl (and CUDA 13's
+// Unvdtl) encodings of the wrappers, as in nvcc 11.8's and 13.0's stub
+// files for these programs: capture counts, the parent's pointer type
+// (PFivE, MS0_KF...E for a const member), its name, the lambda's number,
+// the call operator of a __host__ __device__ lambda, the capture types,
+// all in one substitution table.
+func TestLambdaStubNames(t *testing.T) {
+	cases := []struct {
+		file, id string
+		cuda13   bool
+		want     []string
+	}{
+		{"device_lambdas.cu", "_df924c11_7_main_cu_main", false, []string{
+			"_Z5applyIZ4mainEUnvdl0_PFivE4main3_EviPiT_",
+			"_Z5applyIZ4mainEUnvdl0_PFivE4main4_EviPiT_",
+			"_Z5applyIZ4mainEUnvdl1_PFivE4main1_iEviPiT_",
+			"_Z5applyIZ4mainEUnvhdl0_0_1_PFivE4main2_iiEiEviPiT_",
+			"_Z5applyIZNK6Scaler3runEiPiEUnvdl1_MS0_KFviS1_ENKS0_3runE1_S0_EviS1_T_",
+			"_Z9applyPairIZ4mainEUnvdl0_PFivE4main5_EviPiT_",
+		}},
+		{"device_lambdas.cu", "_df924c11_7_main_cu_main", true, []string{
+			"_Z5applyIZ4mainEUnvdl0_PFivE4main3_EviPiT_",
+			"_Z5applyIZ4mainEUnvdl0_PFivE4main4_EviPiT_",
+			"_Z5applyIZ4mainEUnvdl1_PFivE4main1_iEviPiT_",
+			"_Z5applyIZ4mainEUnvhdl0_0_0_1_PFivE4main2_iiEiEviPiT_",
+			"_Z5applyIZNK6Scaler3runEiPiEUnvdl1_MS0_KFviS1_ENKS0_3runE1_S0_EviS1_T_",
+			"_Z9applyPairIZ4mainEUnvdtl0_PFivE4maini5_EviPiT_",
+		}},
+		{"parents.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", false, []string{
+			"_Z1kIZ2tfIdEvT_EUnvdl1_PFvdES0_IdE1_dEvS1_",
+			"_Z1kIZ2tfIiEvT_EUnvdl1_PFviES0_IiE1_iEvS1_",
+			"_Z1kIZN1S2mfEvEUnvdl1_MS0_FvvENS0_2mfE1_KPS0_EvT_",
+			"_Z1kIZN1S2tmIcEEvT_EUnvdl1_MS0_FvcES1_IcE1_cEvS2_",
+			"_Z1kIZN2ns1gEiPfEUnvdl1_PFviS1_ENS0_1gE8_KiEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvdl2_PFviS1_ENS0_1gE2_S1_iEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvdl2_PFviS1_ENS0_1gE3_NS0_1PEiEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvdl3_PFviS1_ENS0_1gE1_iS1_A3_iEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvhdl0_0_2_PFviS1_ENS0_1gE6_fiEiS1_EvT_",
+			"_Z1kIZN2ns1gEiPfEUnvhdl0_1_0_PFviS1_ENS0_1gE4_iiEEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvhdl1_0_1_PFviS1_ENS0_1gE5_iiEiEvT_",
+			"_Z1kIZN35_INTERNAL_8fc2ab0c_5_e1_cu_26ec9f062sfEiEUnvdl1_PFviENS0_2sfE1_iEvT_",
+			"_Z2k2IZN2ns1gEiPfEUnvdl1_PFviS1_ENS0_1gE7_iEvPiT_i",
+		}},
+		{"parents.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", true, []string{
+			"_Z1kIZ2tfIdEvT_EUnvdl1_PFvdES0_IdE1_dEvS1_",
+			"_Z1kIZ2tfIiEvT_EUnvdl1_PFviES0_IiE1_iEvS1_",
+			"_Z1kIZN1S2mfEvEUnvdl1_MS0_FvvENS0_2mfE1_KPS0_EvT_",
+			"_Z1kIZN1S2tmIcEEvT_EUnvdl1_MS0_FvcES1_IcE1_cEvS2_",
+			"_Z1kIZN2ns1gEiPfEUnvdl1_PFviS1_ENS0_1gE8_KiEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvdl2_PFviS1_ENS0_1gE2_S1_iEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvdl2_PFviS1_ENS0_1gE3_NS0_1PEiEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvdl3_PFviS1_ENS0_1gE1_iS1_A3_iEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvhdl0_0_0_2_PFviS1_ENS0_1gE6_fiEiS1_EvT_",
+			"_Z1kIZN2ns1gEiPfEUnvhdl0_1_0_0_PFviS1_ENS0_1gE4_iiEEvT_",
+			"_Z1kIZN2ns1gEiPfEUnvhdl1_0_0_1_PFviS1_ENS0_1gE5_iiEiEvT_",
+			"_Z1kIZN35_INTERNAL_8fc2ab0c_5_e1_cu_26ec9f062sfEiEUnvdl1_PFviENS0_2sfE1_iEvT_",
+			"_Z2k2IZN2ns1gEiPfEUnvdtl1_PFviS1_ENS0_1gEf7_iEvPiT_i",
+		}},
+		{"scopes.cu", "_ac9f1e7f_5_e2_cu_27fb193c", false, []string{
+			"_Z1kIZ2gg1GiiEUnvdl3_PFvS0_iiE2gg1_iS0_iEvT_",
+			"_Z1kIZN1a1b1C1sEdEUnvdl1_PFvdENS2_1sE1_dEvT_",
+			"_Z1kIZN1a1b2g2ENS1_1QENS1_1EENS1_3BoxIiEEPS2_EUnvdl1_PFvS2_S3_S5_S6_ENS1_2g2E2_S2_EvT_",
+			"_Z1kIZN1a1b2g2ENS1_1QENS1_1EENS1_3BoxIiEEPS2_EUnvdl4_PFvS2_S3_S5_S6_ENS1_2g2E1_S2_S3_S5_S6_EvT_",
+			"_Z1kIZN1a1b2g2ENS1_1QENS1_1EENS1_3BoxIiEEPS2_EUnvhdl0_0_1_PFvS2_S3_S5_S6_ENS1_2g2E3_ivES2_EvT_",
+			"_Z1kIZN1a1b2g2ENS1_1QENS1_1EENS1_3BoxIiEEPS2_EUnvhdl0_1_0_PFvS2_S3_S5_S6_ENS1_2g2E4_vifEEvT_",
+			"_Z1kIZN35_INTERNAL_ac9f1e7f_5_e2_cu_27fb193c1a1b2sgEiEUnvdl1_PFviENS2_2sgE1_iEvT_",
+			"_Z1kIZN35_INTERNAL_ac9f1e7f_5_e2_cu_27fb193c37_GLOBAL__N__ac9f1e7f_5_e2_cu_27fb193c2anEiEUnvdl1_PFviENS1_2anE1_iEvT_",
+			"_Z1kIZNK1a1b1C1fEiEUnvdl2_MS2_KFviENKS2_1fE1_KPKS2_iEvT_",
+		}},
+	}
+	for _, tc := range cases {
+		name := tc.file
+		if tc.cuda13 {
+			name += "/13"
+		}
+		t.Run(name, func(t *testing.T) {
+			ck := checkLambdaProgram(t, tc.file, tc.id)
+			var got []string
+			for _, k := range ck.res.Kernels {
+				m, err := mangle.Name(k.Decl, mangle.Options{ModuleID: tc.id, Device: true, LambdaWrappers: true, CUDA13: tc.cuda13})
+				if err != nil {
+					t.Errorf("%s: %v", k.Decl.Name, err)
+					continue
+				}
+				got = append(got, m)
+			}
+			sort.Strings(got)
+			sort.Strings(tc.want)
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("stub names\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(tc.want, "\n  "))
 			}
 		})
 	}

@@ -1,0 +1,117 @@
+package sema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
+)
+
+// TestLambdaCaptures: the entities an extended lambda captures, in the
+// wrapper's order, with their types: with a default capture, the
+// variables of the enclosing function the body (or a lambda nested in it)
+// uses, in order of first use, and `this` for a member used through it;
+// an explicit list in its order; not the lambda's own parameters and
+// locals, nor static, global or namespace variables.
+func TestLambdaCaptures(t *testing.T) {
+	src := cudaPrelude + `
+template <typename F> __global__ void k(F f) {}
+int global;
+struct S {
+  int m;
+  void f(int p) const {
+    k<<<1, 1>>>([=] __device__(int i) { return p + m + i; });
+  }
+};
+void g(int a, float *b, int &r) {
+  const int c = 5;
+  static int st = 0;
+  int arr[3] = {1, 2, 3};
+  k<<<1, 1>>>([=] __device__(int i) { int own = i; return b[own] + a + global + st + arr[0]; });
+  k<<<1, 1>>>([a, b] __device__() { return b[a]; });
+  k<<<1, 1>>>([c, v = a * 2] __device__() { return c + v; });
+  k<<<1, 1>>>([=] __device__() { return r + [=]() { return c; }(); });
+  k<<<1, 1>>>([] __host__ __device__(int i) { return i; });
+  k<<<1, 1>>>([a] __host__ __device__(int i) mutable { a += i; return a; });
+}
+`
+	pre, err := gccPreprocess(src, "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck := checkSource(t, "caps.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_c_cu_1", ExtendedLambda: true})
+	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
+		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
+	}
+	var got []string
+	for _, l := range ck.res.ExtendedLambdas {
+		e := l.Info()
+		var caps []string
+		for i, c := range l.Captures {
+			caps = append(caps, c.Name+":"+e.Captures[i].String())
+		}
+		kind := "dl"
+		if e.HostDevice {
+			kind = "hdl"
+			if e.Mutable {
+				kind += " mutable"
+			}
+			if e.FuncPtrConv() {
+				kind += " fp-conv"
+			}
+			kind += " " + e.Result.String()
+		}
+		got = append(got, kind+" "+e.Parent.Name+"#"+itoa(int64(e.ID))+" ["+strings.Join(caps, ", ")+"]")
+	}
+	want := []string{
+		"dl f#1 [p:int, this:const S *const]",
+		"dl g#1 [b:float *, a:int, arr:int [3]]",
+		"dl g#2 [a:int, b:float *]",
+		"dl g#3 [c:const int, v:int]",
+		"dl g#4 [r:int, c:const int]",
+		"hdl fp-conv int g#5 []",
+		"hdl mutable int g#6 [a:int]",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("captures\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+// TestExtendedLambdaErrors: the restrictions NVIDIA reports on extended
+// lambdas, on the lambda's line, and the forms cufe cannot rewrite, which
+// fail with a position and a reason.
+func TestExtendedLambdaErrors(t *testing.T) {
+	cases := []struct{ body, want string }{
+		{"int a; k<<<1, 1>>>([&a] __device__() { return a; });", "error: An extended __device__ lambda cannot capture variables by reference"},
+		{"int a; k<<<1, 1>>>([&] __host__ __device__() { return a; });", "error: An extended __host__ __device__ lambda cannot capture variables by reference"},
+		{"k<<<1, 1>>>([] __host__ __device__(auto i) { return i; });", "error: __host__ __device__ extended lambdas cannot be generic lambdas"},
+		{"int a; k<<<1, 1>>>([v = a] __host__ __device__() { return v; });", "error: init-captures are not allowed for extended __host__ __device__ lambdas"},
+		{"auto o = [] { return [] __device__() { return 1; }; };", "error: not supported: an extended __device__ lambda inside another lambda or outside a function body"},
+	}
+	for _, c := range cases {
+		src := cudaPrelude + "template <typename F> __global__ void k(F f) {}\nvoid g() {\n" + c.body + "\n}\n"
+		pre, err := gccPreprocess(src, "-std=c++17")
+		if err != nil {
+			t.Skip(err)
+		}
+		ck := checkSource(t, "e.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_e_cu_1", ExtendedLambda: true})
+		var got []string
+		for _, d := range ck.semaDiags {
+			got = append(got, ck.describe(d))
+		}
+		want := "<stdin>:8: " + c.want
+		if len(got) == 0 || got[0] != want {
+			t.Errorf("%s\n got %q\nwant %q", c.body, got, want)
+		}
+	}
+	// Without --extended-lambda, an annotated lambda is an error (3612).
+	src := cudaPrelude + "template <typename F> __global__ void k(F f) {}\nvoid g() {\nk<<<1, 1>>>([] __device__() { return 1; });\n}\n"
+	pre, err := gccPreprocess(src, "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck := checkSource(t, "e.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_e_cu_1"})
+	if len(ck.semaDiags) == 0 || ck.describe(ck.semaDiags[0]) != "<stdin>:8: error: __host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag" {
+		t.Errorf("without --extended-lambda: %v", ck.semaDiags)
+	}
+}
