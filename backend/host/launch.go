@@ -39,7 +39,7 @@ func (g *generator) launches(ls []*ast.LaunchExpr) {
 }
 
 func (g *generator) launch(l *ast.LaunchExpr, shl int) {
-	fun := g.index(l.Fun.Pos())
+	fun := g.index(exprStart(l.Fun))
 	if fun < 0 || fun >= shl || !g.is(shl+1, "<") {
 		g.failf(l.At, "kernel launch: unexpected tokens")
 		return
@@ -87,9 +87,13 @@ func (g *generator) launch(l *ast.LaunchExpr, shl int) {
 		g.failf(l.At, "kernel launch: unbalanced argument list")
 		return
 	}
-	g.edits.replace(fun, argsHi+1,
-		text("(__cudaPushCallConfiguration("), tokens(cfgLo, cfgHi), text(")) ? (void)0 :"),
-		tokens(fun, shl), tokens(j, argsHi+1))
+	callee := []part{tokens(fun, shl)}
+	if !simpleCallee(l.Fun) {
+		callee = []part{text("("), tokens(fun, shl), text(")")}
+	}
+	g.edits.replace(fun, argsHi+1, append(append([]part{
+		text("(__cudaPushCallConfiguration("), tokens(cfgLo, cfgHi), text(")) ? (void)0 :")},
+		callee...), tokens(j, argsHi+1))...)
 }
 
 // managedUses wraps each host use of a __managed__ variable in the lazy
