@@ -15,6 +15,7 @@ import (
 type fileCache struct {
 	read    func(string) ([]byte, error)
 	ahead   func(string) ([]byte, bool, error) // read for the prefetcher
+	dirs    *dirListings                       // nil: read and ahead do not read the disk's files
 	mu      sync.Mutex
 	entries map[string]*cachedFile
 }
@@ -70,30 +71,45 @@ func (e *cachedFile) takePrepared(waited *time.Duration) *lex.Prepared {
 	}
 }
 
-func newFileCache(read func(string) ([]byte, error), ahead func(string) ([]byte, bool, error)) *fileCache {
-	return &fileCache{read: read, ahead: ahead, entries: map[string]*cachedFile{}}
+func newFileCache(read func(string) ([]byte, error), ahead func(string) ([]byte, bool, error), dirs *dirListings) *fileCache {
+	return &fileCache{read: read, ahead: ahead, dirs: dirs, entries: map[string]*cachedFile{}}
+}
+
+// readFile is read, without a system call for a path that its directory's
+// listing shows absent.
+func (c *fileCache) readFile(path string) ([]byte, error) {
+	if c.dirs != nil && c.dirs.absent(path) {
+		return nil, errAbsent(path)
+	}
+	return c.read(path)
+}
+
+// readAhead is ahead, with the same shortcut.
+func (c *fileCache) readAhead(path string) ([]byte, bool, error) {
+	if c.dirs != nil && c.dirs.absent(path) {
+		return nil, true, errAbsent(path)
+	}
+	return c.ahead(path)
 }
 
 // get returns path's content, reading it unless it was read already. The
-// preprocessor calls it: if the prefetcher is still busy with path, it
-// reads the file itself rather than wait (on a busy machine the prefetcher
-// may not be running at all); that copy is not kept.
+// preprocessor calls it: if the prefetcher is reading path, it waits for
+// that read (a few system calls: reading it again would cost as much, and
+// the same path is asked for again when the header is entered); what the
+// prefetcher leaves alone (a FIFO) it reads itself, keeping no copy.
 func (c *fileCache) get(path string) *cachedFile {
 	e, mine := c.claim(path)
 	if mine {
-		e.src, e.err = c.read(path)
+		e.src, e.err = c.readFile(path)
 		close(e.ready)
 		return e
 	}
-	select {
-	case <-e.ready:
-		if !e.special {
-			return e
-		}
-	default:
+	<-e.ready
+	if !e.special {
+		return e
 	}
 	own := &cachedFile{} // in no map: nobody waits on it
-	own.src, own.err = c.read(path)
+	own.src, own.err = c.readFile(path)
 	return own
 }
 

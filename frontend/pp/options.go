@@ -64,6 +64,15 @@ func (o *Options) readFile(path string) ([]byte, error) {
 	return readWholeFile(path)
 }
 
+// dirListings returns listings of the directories the include search
+// probes, when files are read from the disk (not through ReadFile).
+func (o *Options) dirListings() *dirListings {
+	if o.ReadFile != nil {
+		return nil
+	}
+	return newDirListings()
+}
+
 // readAhead is readFile for the prefetcher: false when path is not a
 // regular file, which only the preprocessor may read (it could block).
 func (o *Options) readAhead(path string) ([]byte, bool, error) {

@@ -125,7 +125,7 @@ func (pf *prefetcher) get(path string) *cachedFile {
 		return e
 	}
 	var regular bool
-	e.src, regular, e.err = pf.cache.ahead(path)
+	e.src, regular, e.err = pf.cache.readAhead(path)
 	e.special = !regular
 	queue := false
 	if abs := absClean(path); e.err == nil && !e.special && !pf.seen[abs] {

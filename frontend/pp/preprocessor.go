@@ -126,7 +126,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 	p := &Preprocessor{
 		opts: opts, files: source.NewFileSet(),
 		macros:    newMacroTable(),
-		cache:     newFileCache(opts.readFile, opts.readAhead),
+		cache:     newFileCache(opts.readFile, opts.readAhead, opts.dirListings()),
 		realDirs:  map[string]string{},
 		abs:       map[string]string{},
 		guards:    map[string]string{},

@@ -53,7 +53,14 @@ func readFileIfRegular(path string, regularOnly bool) ([]byte, bool, error) {
 		}
 	}
 	buf := make([]byte, 0, st.Size+1)
+	regular := st.Mode&syscall.S_IFMT == syscall.S_IFREG
 	for {
+		if regular && st.Size > 0 && int64(len(buf)) == st.Size {
+			// All of it, as fstat sized it: no read to see the end (as gcc,
+			// which reads st_size bytes); a header is seldom written to
+			// while a build reads it.
+			return buf, true, nil
+		}
 		if len(buf) == cap(buf) {
 			buf = append(buf, 0)[:len(buf)]
 		}
