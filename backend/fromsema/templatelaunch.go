@@ -78,7 +78,7 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files
 		if walked[td] {
 			return false
 		}
-		ast.Inspect(td, func(n any) bool {
+		search := func(n any) bool {
 			if found != nil {
 				return false
 			}
@@ -87,7 +87,19 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files
 				return false
 			}
 			return true
-		})
+		}
+		if cls := walkedClassTemplate(td, files); cls != nil {
+			// sema walks the bodies of the host member functions defined
+			// in the class; the rest of it is searched.
+			for _, m := range cls.Members {
+				if fd, ok := m.(*ast.FuncDef); ok && hostFunction(fd) && (fd.Decl == nil || fd.Decl.Name == nil || len(fd.Decl.Name.Parts) == 1) {
+					continue
+				}
+				ast.Inspect(m, search)
+			}
+			return false
+		}
+		ast.Inspect(td, search)
 		return false
 	}
 	if toks == nil {
@@ -106,17 +118,34 @@ func walkedInstances(td *ast.TemplateDecl, files *source.FileSet) bool {
 	if !ok || files == nil || fd.Decl == nil || fd.Decl.Name == nil || len(fd.Decl.Name.Parts) != 1 || fd.Decl.Name.Global {
 		return false
 	}
-	if fd.Spec != nil {
-		cuda := fd.Spec.CUDA
-		for _, a := range fd.Spec.Attrs() {
-			cuda |= ast.CUDAAttrOf(a.Name)
-		}
+	return hostFunction(fd) && !files.IsSystem(td.Pos())
+}
+
+// hostFunction reports whether fd defines a function that runs on the
+// host: neither a kernel nor __device__ alone.
+func hostFunction(fd *ast.FuncDef) bool {
+	if fd.Spec == nil {
+		return true
+	}
+	cuda := fd.Spec.CUDA
+	for _, a := range fd.Spec.Attrs() {
+		cuda |= ast.CUDAAttrOf(a.Name)
+	}
+	if fd.Decl != nil {
 		for _, a := range fd.Decl.Attrs() {
 			cuda |= ast.CUDAAttrOf(a.Name)
 		}
-		if cuda&ast.CUDAGlobal != 0 || cuda&ast.CUDADevice != 0 && cuda&ast.CUDAHost == 0 {
-			return false
-		}
 	}
-	return !files.IsSystem(td.Pos())
+	return cuda&ast.CUDAGlobal == 0 && (cuda&ast.CUDADevice == 0 || cuda&ast.CUDAHost != 0)
+}
+
+// walkedClassTemplate returns the class td defines when it is a class
+// template of user code, whose specializations' member functions defined
+// in the class sema walks when they are used; nil otherwise.
+func walkedClassTemplate(td *ast.TemplateDecl, files *source.FileSet) *ast.ClassDecl {
+	sd, ok := td.Decl.(*ast.SimpleDecl)
+	if !ok || files == nil || sd.Spec == nil || len(sd.Decls) != 0 || files.IsSystem(td.Pos()) {
+		return nil
+	}
+	return sd.Spec.Class()
 }
