@@ -114,8 +114,14 @@ func prepareTokens(in *Input) (*generator, error) {
 
 // prepareTree makes the rest of prepare's edits, from g.in.Unit.
 func (g *generator) prepareTree() (*generator, error) {
+	g.decls(g.in.Unit.Decls, declContext{linkage: -1})
+	return g.prepareUses()
+}
+
+// prepareUses makes the edits that follow those of the top-level
+// declarations (prepareTree's rest).
+func (g *generator) prepareUses() (*generator, error) {
 	in := g.in
-	g.decls(in.Unit.Decls, declContext{linkage: -1})
 	g.includeHostRuntime()
 	g.lambdaPreamble()
 	g.sortHidden()

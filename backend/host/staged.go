@@ -12,9 +12,10 @@ import (
 // (the names of anonymous namespaces) and the boilerplate around it; its
 // edits depend on the tokens and the syntax tree alone. A driver can
 // therefore make them while analysis is still running: those of the tokens
-// as soon as they are read (StageTokens), the rest once the tree is parsed
-// (StageTree), which also prints the translation with a mark where the
-// module ID goes. Print puts the ID in (or prints, where the mark could not
+// as soon as they are read (StageTokens), those of each top-level
+// declaration as the parser completes it (AddDecl), the rest once the tree
+// is parsed (StageTree), which also prints the translation with a mark
+// where the module ID goes. Print puts the ID in (or prints, where the mark could not
 // stand for it), beside the work that produces the boilerplate, and Wrap
 // puts the two together. StageTokens, StageTree, Print and Wrap give the
 // bytes Generate gives; where they cannot, they say so and the caller
@@ -49,6 +50,10 @@ type Staged struct {
 	// not printed.
 	ahead []byte
 	marks []int
+	// added counts the top-level declarations AddDecl was given; last is
+	// the last of them.
+	added int
+	last  ast.Decl
 }
 
 // Stage makes the edits of in's host translation (StageTokens, then
@@ -85,12 +90,31 @@ func StageTokens(in *Input) (*Staged, error) {
 	return s, nil
 }
 
+// AddDecl makes the edits of top-level declaration d, the next of the
+// tree's (StageTree checks that they were its first ones, in order).
+func (s *Staged) AddDecl(d ast.Decl) {
+	s.g.decls([]ast.Decl{d}, declContext{linkage: -1})
+	s.added++
+	s.last = d
+}
+
+// errNotTheTree: StageTree was given a tree whose first declarations are
+// not those AddDecl was given.
+var errNotTheTree = errors.New("host translation: staged declarations are not the tree's")
+
 // StageTree makes the rest of the edits, from the syntax tree of the
-// tokens StageTokens had, and prints the translation ahead of the module
+// tokens StageTokens had (the edits of its top-level declarations not yet
+// given to AddDecl first), and prints the translation ahead of the module
 // ID. It may be called once.
 func (s *Staged) StageTree(unit *ast.TranslationUnit) error {
+	if s.added > len(unit.Decls) || s.added > 0 && unit.Decls[s.added-1] != s.last {
+		return errNotTheTree
+	}
 	s.in.Unit = unit
-	if _, err := s.g.prepareTree(); err != nil {
+	for _, d := range unit.Decls[s.added:] {
+		s.AddDecl(d)
+	}
+	if _, err := s.g.prepareUses(); err != nil {
 		return err
 	}
 	if !tokensHoldNUL(&s.in) {

@@ -56,9 +56,18 @@ func TestStagedMatchesGenerate(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: Generate: %v", name, err)
 			}
-			s, err := Stage(in)
+			// Half the stages get their first declarations one by one.
+			s, err := StageTokens(in)
 			if err != nil {
-				t.Fatalf("%s: Stage: %v", name, err)
+				t.Fatalf("%s: StageTokens: %v", name, err)
+			}
+			if k%2 == 1 {
+				for _, d := range tu.Decls[:len(tu.Decls)/2] {
+					s.AddDecl(d)
+				}
+			}
+			if err := s.StageTree(tu); err != nil {
+				t.Fatalf("%s: StageTree: %v", name, err)
 			}
 			if ahead := s.ahead != nil; ahead != (name != "nul.ii") {
 				t.Errorf("%s: printed ahead: %v", name, ahead)
@@ -88,14 +97,24 @@ func TestStagedMatchesGenerate(t *testing.T) {
 	}
 }
 
-// TestStagedRefuses: Print needs a module ID, and Wrap a prologue that
-// ends a line (the printer's state after one that does not differs).
+// TestStagedRefuses: Print needs a module ID, Wrap a prologue that ends a
+// line (the printer's state after one that does not differs), and
+// StageTree the tree whose declarations AddDecl was given.
 func TestStagedRefuses(t *testing.T) {
 	var l diagList
 	res := pp.ReadPreprocessed("anon.ii", []byte(stagedAnon), &l)
 	tu := parse.Parse(res.Files, res.Tokens, parse.Options{}, &l)
 	in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu}
-	s, err := Stage(in)
+	other := parse.Parse(res.Files, res.Tokens, parse.Options{}, &l)
+	s, err := StageTokens(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.AddDecl(other.Decls[0])
+	if err := s.StageTree(tu); err == nil {
+		t.Error("StageTree accepted a tree whose first declaration is not the one staged")
+	}
+	s, err = Stage(in)
 	if err != nil {
 		t.Fatal(err)
 	}

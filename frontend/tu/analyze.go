@@ -84,6 +84,7 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	}
 	a.Tree = parse.ParseEach(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags, func(d ast.Decl, prs []*ast.Pragma) {
 		decls <- semaItem{d, prs}
+		a.hostStage.add(d)
 	})
 	if pre.Diags.ShouldStop() {
 		a.hostStage.parsed(nil)

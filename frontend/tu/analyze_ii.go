@@ -59,6 +59,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool
 		}
 		tree = parse.ParseStream(files, stream, popts, parseDiags, func(d ast.Decl, prs []*ast.Pragma) {
 			decls <- semaItem{d, prs}
+			hs.add(d)
 		})
 		if hasErrors(parseDiags.diags) {
 			hs.parsed(nil)

@@ -1,6 +1,8 @@
 package tu
 
 import (
+	"sync"
+
 	"github.com/cufe-dev/cufe/backend/host"
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
@@ -9,25 +11,33 @@ import (
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
-// hostStage is the host translation staged (host.StageTokens, then
+// hostStage is the host translation staged (host.StageTokens, AddDecl,
 // StageTree) on a goroutine of its own: the edits of the tokens as soon as
-// they are all read, while the parser and sema work; those of the syntax
-// tree, and the printing, once the parse is complete, while sema finishes.
-// They need no semantic analysis, so they run off the critical path.
-// hostOutputs takes the stage when it has the module ID; if staging
-// failed it generates the translation itself, so what is reported and
-// written never depends on the stage.
+// they are all read, those of each top-level declaration as the parser
+// hands it over, the rest and the printing once the parse is complete,
+// while sema finishes. They need no semantic analysis, so they run off the
+// critical path. hostOutputs takes the stage when it has the module ID;
+// if staging failed it generates the translation itself, so what is
+// reported and written never depends on the stage.
 type hostStage struct {
-	tree   chan *ast.TranslationUnit // the parse's tree; nil: no stage
+	mu   sync.Mutex
+	cond sync.Cond
+	// queue holds the declarations handed over and not yet staged
+	// (unbounded: the parser never waits for the stage).
+	queue  []ast.Decl
+	ended  bool                 // parsed was called
+	tree   *ast.TranslationUnit // parsed's tree; nil: no stage
 	done   chan struct{}
 	staged *host.Staged // nil when staging failed
 }
 
 // startHostStage begins staging the host translation of the tokens that
 // toks returns (it may wait for them) in files, which it reads only once
-// toks has returned. The caller must call parsed once.
+// toks has returned. The caller hands it the top-level declarations with
+// add, in order, then must call parsed once.
 func startHostStage(o *options.Options, files *source.FileSet, toks func() []token.Token) *hostStage {
-	h := &hostStage{tree: make(chan *ast.TranslationUnit, 1), done: make(chan struct{})}
+	h := &hostStage{done: make(chan struct{})}
+	h.cond.L = &h.mu
 	go func() {
 		defer close(h.done)
 		// The tree may be one semantic analysis will reject, on which the
@@ -35,23 +45,58 @@ func startHostStage(o *options.Options, files *source.FileSet, toks func() []tok
 		// (hostOutputs, which runs on accepted trees only, generates).
 		defer func() { _ = recover() }()
 		s, err := host.StageTokens(&host.Input{Files: files, Tokens: toks(), RDC: o.RDC, ExtendedLambda: o.ExtendedLambda})
-		tree := <-h.tree
-		if err != nil || tree == nil {
+		if err != nil {
 			return
 		}
-		if s.StageTree(tree) == nil {
-			h.staged = s
+		for {
+			ds, tree, ended := h.next()
+			for _, d := range ds {
+				s.AddDecl(d)
+			}
+			if ended {
+				if tree != nil && s.StageTree(tree) == nil {
+					h.staged = s
+				}
+				return
+			}
 		}
 	}()
 	return h
 }
 
+// next waits for declarations to stage or the end of the parse, and
+// returns the declarations queued, and the tree once parsed was called.
+func (h *hostStage) next() (ds []ast.Decl, tree *ast.TranslationUnit, ended bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for len(h.queue) == 0 && !h.ended {
+		h.cond.Wait()
+	}
+	ds, h.queue = h.queue, nil
+	return ds, h.tree, h.ended && len(ds) == 0
+}
+
+// add hands the stage the next top-level declaration.
+func (h *hostStage) add(d ast.Decl) {
+	if h == nil || d == nil {
+		return
+	}
+	h.mu.Lock()
+	h.queue = append(h.queue, d)
+	h.mu.Unlock()
+	h.cond.Signal()
+}
+
 // parsed hands the stage the parse's tree, or nil to drop the stage (the
 // parse failed: there will be no outputs).
 func (h *hostStage) parsed(tree *ast.TranslationUnit) {
-	if h != nil {
-		h.tree <- tree
+	if h == nil {
+		return
 	}
+	h.mu.Lock()
+	h.ended, h.tree = true, tree
+	h.mu.Unlock()
+	h.cond.Signal()
 }
 
 // hasErrors reports whether ds hold an error (no outputs will be made).
