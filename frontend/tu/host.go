@@ -110,14 +110,24 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion}, CUDA13: cuda13,
-		// cicc computes the ID when nvcc passes cudafe++ one to read.
-		IDGiven: idOpts.Generate || idOpts.FileName == "",
 	})
 	if err != nil {
 		return nil, nil, fail(err)
 	}
 	if n := len(a.Result.Tokens); n > 0 {
 		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
+	}
+	// The stub file is made first, while the staged translation prints;
+	// its error, if any, is reported after the translation's, as ever.
+	var gap *fromsema.Error
+	var stubData []byte
+	var stubErr error
+	if c.StubFileName != "" {
+		gap = fromsema.StubGap(fs) // (a search of the tree: only when a stub file is asked for)
+		if gap == nil {
+			stubData, stubErr = stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
+				FatbinName: fatbinName(c), HiddenVisibility: d.hidden})
+		}
 	}
 	if c.GenCFileName != "" {
 		include := stubInclude(c, in.OutBase)
@@ -146,21 +156,15 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		}
 		out = append(out, File{Path: c.GenCFileName, Data: data})
 	}
-	var gap *fromsema.Error
-	if c.StubFileName != "" {
-		gap = fromsema.StubGap(fs) // (a search of the tree: only when a stub file is asked for)
-	}
 	if gap != nil {
 		// The rest is right; the stub file would not be: leave it
 		// unwritten (in nvcc's pipeline cicc writes it), and say so.
 		warnings = append(warnings, &HostError{Pos: files.Position(gap.Pos), Msg: "stub file " + c.StubFileName + " not written: " + gap.Msg})
 	} else if c.StubFileName != "" {
-		data, err := stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
-			FatbinName: fatbinName(c), HiddenVisibility: d.hidden})
-		if err != nil {
-			return nil, nil, &HostError{Msg: "not supported: " + err.Error(), Exit: 2}
+		if stubErr != nil {
+			return nil, nil, &HostError{Msg: "not supported: " + stubErr.Error(), Exit: 2}
 		}
-		out = append(out, File{Path: c.StubFileName, Data: data})
+		out = append(out, File{Path: c.StubFileName, Data: stubData})
 	}
 	if c.GenModuleIDFile {
 		out = append(out, File{Path: c.ModuleIDFileName, Data: moduleid.Contents(id)})
