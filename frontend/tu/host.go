@@ -110,6 +110,8 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion}, CUDA13: cuda13,
+		// cicc computes the ID when nvcc passes cudafe++ one to read.
+		IDGiven: idOpts.Generate || idOpts.FileName == "",
 	})
 	if err != nil {
 		return nil, nil, fail(err)
