@@ -73,6 +73,22 @@ func directiveEnd(s string, j int) int {
 	}
 }
 
+// scanLimit is how many tokens after a directive's name ScanDirectives
+// lexes: a condition's all, a macro's name and the first two of what
+// follows (a function-like macro, or a one-token body?), an include's or
+// an #undef's first; nothing else of a directive matters to a read-ahead.
+func scanLimit(name string) int {
+	switch name {
+	case "if", "elif":
+		return -1
+	case "define":
+		return 3
+	case "ifdef", "ifndef", "elifdef", "elifndef", "undef", "include", "include_next", "import":
+		return 1
+	}
+	return 0
+}
+
 // scanDirectiveLine fills d from line, a directive's text from its '#',
 // lexing it with l. It reports false for the null directive and for lines
 // that are no directive (a '#' followed by something else than a name).
@@ -91,7 +107,13 @@ func scanDirectiveLine(l *Lexer, line string, d *DirectiveLine) bool {
 	d.Name = name.Text
 	d.Toks = d.Toks[:0]
 	d.Header = ""
+	d.More = false
+	limit := scanLimit(d.Name)
 	for t := l.NextInLine(); t.Kind != token.EOF; t = l.NextInLine() {
+		if len(d.Toks) == limit {
+			d.More = true
+			break
+		}
 		d.Toks = append(d.Toks, token.Token{Kind: t.Kind, Flags: t.Flags & token.LeadingSpace, Text: t.Text})
 	}
 	if len(d.Toks) > 0 && d.Toks[0].Kind == token.Less {

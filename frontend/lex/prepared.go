@@ -200,6 +200,9 @@ type DirectiveLine struct {
 	// Header is the operand of an include-like directive spelled <name>,
 	// which the tokens do not show as one.
 	Header string
+	// More is set when Toks stops short of the line's end: ScanDirectives
+	// lexes only what the prefetcher looks at (see scanLimit).
+	More bool
 }
 
 // EachDirective calls fn for each directive line of the text, in order,
@@ -220,6 +223,7 @@ func (pr *Prepared) EachDirective(fn func(d *DirectiveLine)) {
 		d.Name = s[toks[k+1].start:toks[k+1].end()]
 		d.Toks = d.Toks[:0]
 		d.Header = ""
+		d.More = false
 		j := k + 2
 		for ; j < len(toks) && !toks[j].nl(); j++ {
 			var fl token.Flags

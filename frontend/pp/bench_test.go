@@ -55,7 +55,8 @@ func BenchmarkPreprocess(b *testing.B) {
 }
 
 // benchStream also reports the CPU time of the preprocessor's own thread
-// per run (main-cpu-ns/op), the critical path when the others keep up, and
+// per run (main-cpu-ns/op), the critical path when the others keep up, that
+// of all threads (cpu-ns/op), what two cores must share, and
 // how many bytes of headers it had to lex itself (own-lexed-B/op), the
 // prefetcher not having got there first, and how long it waited for the
 // prefetcher to finish lexing one (main-wait-ns/op).
@@ -66,11 +67,12 @@ func benchStream(b *testing.B, src string, host Host, concurrent bool) {
 func benchStreamMode(b *testing.B, src string, host Host, concurrent, prefetchFirst bool) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	start := threadCPU()
+	start, startAll := threadCPU(), processCPU()
 	ownLexed := 0
 	var waited time.Duration
 	defer func() {
 		b.ReportMetric(float64(threadCPU()-start)/float64(b.N), "main-cpu-ns/op")
+		b.ReportMetric(float64(processCPU()-startAll)/float64(b.N), "cpu-ns/op")
 		b.ReportMetric(float64(ownLexed)/float64(b.N), "own-lexed-B/op")
 		b.ReportMetric(float64(waited)/float64(b.N), "main-wait-ns/op")
 	}()

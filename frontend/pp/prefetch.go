@@ -179,6 +179,8 @@ func (pf *prefetcher) walk(src []byte, spelled string, dir int, system bool) {
 		case "define":
 			if len(d.Toks) > 0 && d.Toks[0].Kind == token.Ident {
 				funcLike := len(d.Toks) > 1 && d.Toks[1].Kind == token.LParen && d.Toks[1].Flags&token.LeadingSpace == 0
+				// The body's first two tokens at most (d.More): enough to
+				// tell a one-token body.
 				pf.macros.define(d.Toks[0].Text, funcLike, d.Toks[1:])
 			}
 		case "undef":
