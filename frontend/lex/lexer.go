@@ -36,6 +36,7 @@ type Lexer struct {
 	preOrig  []int32 // original offsets of pre's tokens when they differ
 	preK     int
 	preStart int
+	preBase  int // the file's Base: a token's Pos is preBase + its offset
 }
 
 // New returns a lexer for f. Problems are reported to r.
@@ -133,6 +134,36 @@ func (l *Lexer) skipBlank(stopAtNewline bool) {
 
 // Next returns the next token, or a token.EOF at the end of the file.
 func (l *Lexer) Next() token.Token {
+	// The common case of a prepared file, inline: the lexer stands where
+	// the token it took last ends, and the next one is plain (nextPrepared
+	// does the rest).
+	if k := l.preK; k < len(l.pre) && l.preOrig == nil {
+		pt := &l.pre[k]
+		lead := l.preStart
+		if k > 0 {
+			lead = int(l.pre[k-1].end())
+		}
+		if l.off == lead && pt.bits&(preBad|preDigraph) == 0 {
+			var fl token.Flags
+			if pt.bits&preNL != 0 {
+				fl = token.StartOfLine
+				if pt.bits&preSpaceAfterNL != 0 {
+					fl |= token.LeadingSpace
+				}
+			} else {
+				if l.atLineStart {
+					fl = token.StartOfLine
+				}
+				if l.space || int32(l.off) < pt.start {
+					fl |= token.LeadingSpace
+				}
+			}
+			end := pt.end()
+			l.atLineStart, l.space = false, false
+			l.off, l.preK = int(end), k+1
+			return token.Token{Kind: pt.kind, Flags: fl, Pos: source.Pos(l.preBase + int(pt.start)), Text: l.s[pt.start:end]}
+		}
+	}
 	if l.pre != nil {
 		if t, ok := l.nextPrepared(); ok {
 			return t

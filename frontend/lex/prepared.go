@@ -137,7 +137,7 @@ func (pr *Prepared) Src() []byte { return pr.src }
 // its tokens from pr where it can. Problems are reported to r.
 func NewPrepared(f *source.File, pr *Prepared, r diag.Reporter) *Lexer {
 	orig := unsafe.String(unsafe.SliceData(f.Src), len(f.Src))
-	l := &Lexer{file: f, rep: r, s: pr.s, orig: orig, splices: pr.splices, atLineStart: true, off: pr.start, pre: pr.toks, preOrig: pr.origStarts, preStart: pr.start}
+	l := &Lexer{file: f, rep: r, s: pr.s, orig: orig, splices: pr.splices, atLineStart: true, off: pr.start, pre: pr.toks, preOrig: pr.origStarts, preStart: pr.start, preBase: f.Base}
 	for _, off := range pr.spaced {
 		r.Report(diag.Diagnostic{Severity: diag.Warning, ID: diag.ErrLex, Pos: f.Pos(off),
 			Msg: "backslash and newline separated by space"})
