@@ -65,6 +65,13 @@ func (p *printer) emit(edits *editSet) error {
 	if err := edits.validate(); err != nil {
 		return err
 	}
+	p.setup(edits)
+	p.emitRange(0, len(p.toks))
+	return nil
+}
+
+// setup readies p to print with edits (validated).
+func (p *printer) setup(edits *editSet) {
 	p.edits = edits
 	p.stop = make([]bool, len(p.toks)+1)
 	for i := range edits.before {
@@ -73,8 +80,6 @@ func (p *printer) emit(edits *editSet) error {
 	for i := range edits.byStart {
 		p.stop[i] = true
 	}
-	p.emitRange(0, len(p.toks))
-	return nil
 }
 
 // emitRange prints tokens [lo, hi), applying the edits that lie inside.

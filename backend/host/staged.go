@@ -119,7 +119,7 @@ func (s *Staged) StageTree(unit *ast.TranslationUnit) error {
 	}
 	if !tokensHoldNUL(&s.in) {
 		p := newPrinter(s.in.Files, s.in.Tokens, bodyHead)
-		if p.emit(s.g.edits) == nil {
+		if _, err := p.emitSplit(s.g.edits); err == nil {
 			p.endLine()
 			s.ahead = p.bytes()
 			for off := bodyHead; ; {
