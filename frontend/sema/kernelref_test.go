@@ -57,3 +57,31 @@ func TestKernelInstancesNamedWithoutLaunch(t *testing.T) {
 		t.Errorf("kernels:\n got %v\nwant %v", got, want)
 	}
 }
+
+// TestInjectedClassNameAsQualifier: inside an instance of a class
+// template, the template's own name as a qualifier (`typename
+// Dispatch::MaxPolicy`, a member of a dependent base) is the instance, so
+// the static member template it leads to is walked and the kernels named
+// there are found (the list is nvcc 11.8's; cub dispatches this way).
+func TestInjectedClassNameAsQualifier(t *testing.T) {
+	src, err := os.ReadFile("testdata/oracle/injected_scope.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre, err := gccPreprocess(cudaPrelude+string(src), "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck := checkSource(t, "injected_scope.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_t_cu_main"})
+	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
+		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
+	}
+	var got []string
+	for _, k := range ck.res.Kernels {
+		got = append(got, k.RegName)
+	}
+	sort.Strings(got)
+	if want := []string{"_Z4kernI4P600EvT_", "_Z5kern2I4P600fEvT_PT0_"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("kernels:\n got %v\nwant %v", got, want)
+	}
+}

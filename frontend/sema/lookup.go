@@ -195,6 +195,13 @@ func (c *checker) scopeFromDecls(found []types.Decl, p *ast.NamePart) (types.Dec
 				}
 				return nil, types.IsDependent(t)
 			}
+			if x.Kind == types.ClassTemplate && !c.inDependent() {
+				// The injected class name (Dispatch::MaxPolicy inside an
+				// instance of Dispatch): the instance itself.
+				if cur := c.currentClassOf(x); cur != nil {
+					return cur, false
+				}
+			}
 			if x.Kind == types.AliasTemplate && p.HasArgs() {
 				t := c.aliasTemplateType(x, p.Args(), p.At)
 				if t == nil {
