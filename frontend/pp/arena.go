@@ -20,6 +20,10 @@ type tokenArena struct {
 	lists  [][]token.Token // for argument lists
 	bools  []bool
 	macros []Macro
+	// Freed argument lists and flags, by the same size classes: a macro
+	// call takes two lists and flags, used only until it is substituted.
+	spareLists [arenaClasses][][][]token.Token
+	spareBools [arenaClasses][][]bool
 }
 
 const (
@@ -67,6 +71,15 @@ func (a *tokenArena) makeLists(n, c int) [][]token.Token {
 	if c > arenaMax {
 		return make([][]token.Token, n, c)
 	}
+	if c > 0 {
+		k := bits.Len(uint(c - 1))
+		if sp := a.spareLists[k]; len(sp) > 0 {
+			s := sp[len(sp)-1][:n]
+			a.spareLists[k] = sp[:len(sp)-1]
+			clear(s)
+			return s
+		}
+	}
 	used := len(a.lists)
 	if used+c > cap(a.lists) {
 		a.lists = make([][]token.Token, 0, arenaBlock)
@@ -80,6 +93,15 @@ func (a *tokenArena) makeLists(n, c int) [][]token.Token {
 func (a *tokenArena) makeBools(n int) []bool {
 	if n > arenaMax {
 		return make([]bool, n)
+	}
+	if n > 0 {
+		k := bits.Len(uint(n - 1))
+		if sp := a.spareBools[k]; len(sp) > 0 {
+			s := sp[len(sp)-1][:n]
+			a.spareBools[k] = sp[:len(sp)-1]
+			clear(s)
+			return s
+		}
 	}
 	used := len(a.bools)
 	if used+n > cap(a.bools) {
@@ -97,4 +119,25 @@ func (a *tokenArena) newMacro() *Macro {
 	}
 	a.macros = a.macros[:len(a.macros)+1]
 	return &a.macros[len(a.macros)-1]
+}
+
+// freeLists hands back argument lists nobody uses any more (their token
+// slices are not freed with them).
+func (a *tokenArena) freeLists(s [][]token.Token) {
+	c := cap(s)
+	if c == 0 || c > arenaMax {
+		return
+	}
+	k := bits.Len(uint(c)) - 1
+	a.spareLists[k] = append(a.spareLists[k], s[:0])
+}
+
+// freeBools hands back flags nobody uses any more.
+func (a *tokenArena) freeBools(s []bool) {
+	c := cap(s)
+	if c == 0 || c > arenaMax {
+		return
+	}
+	k := bits.Len(uint(c)) - 1
+	a.spareBools[k] = append(a.spareBools[k], s[:0])
 }

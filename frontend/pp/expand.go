@@ -75,6 +75,7 @@ func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 	}
 	p.pushExpansion(m, name, p.substitute(m, name, args))
 	p.arena.free(buf) // the expansion holds copies of what it took from the arguments
+	p.arena.freeLists(args)
 	return true
 }
 
@@ -218,6 +219,8 @@ func (p *Preprocessor) substitute(m *Macro, name token.Token, args [][]token.Tok
 			p.arena.free(e)
 		}
 	}
+	p.arena.freeLists(s.expanded)
+	p.arena.freeBools(s.done)
 	return out
 }
 
