@@ -96,13 +96,21 @@ func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.
 }
 
 func newChecker(files *source.FileSet, opts Options, r diag.Reporter) *checker {
+	// The larger tables are sized for the source (entities per megabyte
+	// of thrust and CUDA samples, a little over): growing costs a rehash
+	// and, with the collector off, leaves the old table behind.
+	n := 0
+	for _, f := range files.Files() {
+		n += f.Size()
+	}
+	mb := n >> 20
 	c := &checker{
-		ctx: types.NewContext(), files: files, opts: opts, rep: r,
-		members:    map[types.Decl]*memberTable{},
-		funcs:      map[*types.FunctionDecl]*funcInfo{},
-		vars:       map[*types.VarDecl]*varInfo{},
-		classes:    map[types.Decl]*classInfo{},
-		tmpls:      map[*types.TemplateDecl]*templateInfo{},
+		ctx: types.NewContextFor(n), files: files, opts: opts, rep: r,
+		members:    make(map[types.Decl]*memberTable, 1100*mb),
+		funcs:      make(map[*types.FunctionDecl]*funcInfo, 4000*mb),
+		vars:       make(map[*types.VarDecl]*varInfo, 4200*mb),
+		classes:    make(map[types.Decl]*classInfo, 1000*mb),
+		tmpls:      make(map[*types.TemplateDecl]*templateInfo, 1300*mb),
 		kernelSeen: map[*types.FunctionDecl]bool{},
 		varSeen:    map[*types.VarDecl]bool{},
 		funcSpecs:  map[string]*types.FunctionDecl{},

@@ -18,7 +18,7 @@ type localName struct {
 }
 
 // maxFewNames is the most names kept in a list.
-const maxFewNames = 8
+const maxFewNames = 16
 
 // get returns the declarations of name.
 func (n *localNames) get(name string) []types.Decl {

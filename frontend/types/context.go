@@ -47,16 +47,25 @@ type childKey struct {
 
 // NewContext returns an empty Context with the builtin types and the global
 // namespace.
-func NewContext() *Context {
+func NewContext() *Context { return NewContextFor(0) }
+
+// NewContextFor is NewContext with its larger tables sized for a
+// translation unit of about n bytes of preprocessed source: they then
+// seldom grow, and growing costs a rehash and, in a process that does not
+// collect garbage (the cufe binary), leaves the old table behind. The
+// sizes are those of thrust and CUDA samples (types per megabyte), a
+// little over.
+func NewContextFor(n int) *Context {
+	mb := n >> 20
 	c := &Context{
-		quals:    map[qualKey]*Qualified{},
-		pointers: map[uint32]*Pointer{},
-		refs:     map[refKey]*Reference{},
+		quals:    make(map[qualKey]*Qualified, 700*mb),
+		pointers: make(map[uint32]*Pointer, 450*mb),
+		refs:     make(map[refKey]*Reference, 1100*mb),
 		arrays:   map[string]*Array{},
-		funcs:    map[string]*Function{},
+		funcs:    make(map[string]*Function, 3000*mb),
 		mptrs:    map[[2]uint32]*MemberPointer{},
 		params:   map[paramKey]*TemplateParamType{},
-		depnames: map[string]Type{},
+		depnames: make(map[string]Type, 2300*mb),
 		packs:    map[uint32]*PackExpansion{},
 		children: map[childKey]*Namespace{},
 	}
