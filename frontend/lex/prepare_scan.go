@@ -88,6 +88,8 @@ func (l *Lexer) scanPrepared(toks []preToken) ([]preToken, bool) {
 			if skipSlow(kind, s[start:i]) {
 				bits |= preSkipSlow
 			}
+		case singlePunct[c] != 0:
+			kind, i = singlePunct[c], i+1
 		default:
 			if k, ln, digraph := punct(s, i); ln > 0 {
 				kind, i = k, i+ln
@@ -141,3 +143,15 @@ func (l *Lexer) scanGeneric(start int) (token.Kind, int, uint8) {
 	}
 	return t.Kind, l.off, bits
 }
+
+// singlePunct gives the kind of the punctuators that are one character
+// whatever follows (a third of a header's tokens), 0 for other characters.
+var singlePunct = func() (t [256]token.Kind) {
+	for _, c := range "{}[]();?~," {
+		k, n, _ := punct(string(c), 0)
+		if n == 1 {
+			t[c] = k
+		}
+	}
+	return t
+}()
