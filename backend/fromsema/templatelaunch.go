@@ -16,8 +16,12 @@ import (
 // Otherwise the instances such a use needs are unknown, and a stub file
 // without them would build and fail at run time ("invalid device
 // function"). The caller must not write a stub file then.
-func StubGap(in Input) *Error {
-	if n := kernelTemplateInTemplate(in.Tree, in.Tokens, in.Files); n != nil {
+func StubGap(in Input) *Error { return StubGapOfTree(in.Tree, in.Tokens, in.Files) }
+
+// StubGapOfTree is StubGap of a tree, its tokens and files: the search
+// needs no semantic analysis, so a driver may run it beside sema.
+func StubGapOfTree(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *Error {
+	if n := kernelTemplateInTemplate(tree, toks, files); n != nil {
 		return errorf(n.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", n.Ident())
 	}
 	return nil

@@ -17,9 +17,14 @@ type Analyzed struct {
 	Sema *sema.Result         // nil when parsing stopped
 	Opts parse.Options
 	// hostStage is the host translation being staged (see startHostStage),
-	// nil unless asked for.
+	// stubGap the early search for a stub-file gap; nil unless asked for.
 	hostStage *hostStage
+	stubGap   *earlyStubGap
 }
+
+// stages says what of the back half starts beside semantic analysis:
+// the host translation's staging, the search for a stub-file gap.
+type stages struct{ host, stubGap bool }
 
 // Analyze preprocesses (or reads) input, parses it and runs semantic
 // analysis, stopping after a stage that ends the compilation (a catastrophic
@@ -32,19 +37,19 @@ func Analyze(s *options.Session, o *options.Options, input string) (*Analyzed, e
 // input and parses it, leaving Sema nil. `cufe check --parse-only` uses it to
 // time the parser alone; the diagnostics are the syntax errors only.
 func ParseOnly(s *options.Session, o *options.Options, input string) (*Analyzed, error) {
-	return analyzeUpTo(s, o, input, false, true, false)
+	return analyzeUpTo(s, o, input, false, true, stages{})
 }
 
 // analyze is Analyze; with flat, a .cu's preprocessed tokens are printed
 // and read back first (see flatten), as the host translation needs.
 func analyze(s *options.Session, o *options.Options, input string, flat bool) (*Analyzed, error) {
-	return analyzeUpTo(s, o, input, flat, false, false)
+	return analyzeUpTo(s, o, input, flat, false, stages{})
 }
 
-// analyzeUpTo is analyze, stopping after parsing with parseOnly; with
-// stage, the host translation's edits are made beside semantic analysis
-// once the tree is parsed (Analyzed.hostStage).
-func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, parseOnly, stage bool) (*Analyzed, error) {
+// analyzeUpTo is analyze, stopping after parsing with parseOnly; the back
+// half's stages start beside semantic analysis (Analyzed.hostStage,
+// stubGap).
+func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, parseOnly bool, stage stages) (*Analyzed, error) {
 	if options.IsPreprocessed(input) {
 		return analyzePreprocessed(o, input, parseOnly, stage)
 	}
@@ -79,7 +84,7 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 			sem.Add(it.decl, it.pragmas)
 		}
 	}()
-	if stage {
+	if stage.host {
 		a.hostStage = startHostStage(o, pre.Result.Files, func() []token.Token { return pre.Result.Tokens })
 	}
 	a.Tree = parse.ParseEach(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags, func(d ast.Decl, prs []*ast.Pragma) {
@@ -90,6 +95,9 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 		a.hostStage.parsed(nil)
 	} else {
 		a.hostStage.parsed(a.Tree)
+		if stage.stubGap {
+			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files)
+		}
 	}
 	close(decls)
 	<-done

@@ -20,7 +20,7 @@ import (
 // before did not end the compilation (its work is dropped otherwise): what
 // is reported and returned is what reading, then parsing, then checking one
 // after the other gives.
-func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool) (*Analyzed, error) {
+func analyzePreprocessed(o *options.Options, input string, parseOnly bool, stage stages) (*Analyzed, error) {
 	src, err := os.ReadFile(input)
 	if err != nil {
 		return nil, err
@@ -37,6 +37,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool
 
 	var tree *ast.TranslationUnit
 	var hs *hostStage
+	var gap *earlyStubGap
 	var sem *sema.Incremental
 	semaDiags := &bufferReporter{dialect: dopts.Dialect}
 	if parseOnly {
@@ -54,7 +55,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool
 				sem.Add(it.decl, it.pragmas)
 			}
 		}()
-		if stage {
+		if stage.host {
 			hs = startHostStage(o, files, func() []token.Token { return stream.Result().Tokens })
 		}
 		tree = parse.ParseStream(files, stream, popts, parseDiags, func(d ast.Decl, prs []*ast.Pragma) {
@@ -65,6 +66,9 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool
 			hs.parsed(nil)
 		} else {
 			hs.parsed(tree)
+			if stage.stubGap {
+				gap = startStubGap(tree, stream.Result().Tokens, files)
+			}
 		}
 		close(decls)
 		<-done
@@ -76,7 +80,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly, stage bool
 		eng.Report(d)
 	}
 	pre.Result, pre.Diags = res, eng
-	a := &Analyzed{Preprocessed: pre, Opts: popts, hostStage: hs}
+	a := &Analyzed{Preprocessed: pre, Opts: popts, hostStage: hs, stubGap: gap}
 	if eng.ShouldStop() {
 		return a, nil
 	}

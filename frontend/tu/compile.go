@@ -37,7 +37,10 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	}
 	host := wantsHostOutputs(&o.Compile)
 	// (No stage under --extended-lambda: see host.Stage.)
-	a, err := analyzeUpTo(s, o, in.Path, host, false, o.Compile.GenCFileName != "" && !o.ExtendedLambda)
+	a, err := analyzeUpTo(s, o, in.Path, host, false, stages{
+		host:    o.Compile.GenCFileName != "" && !o.ExtendedLambda,
+		stubGap: o.Compile.StubFileName != "",
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -125,7 +125,12 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	var stubData []byte
 	var stubErr error
 	if c.StubFileName != "" {
-		gap = fromsema.StubGap(fs) // (a search of the tree: only when a stub file is asked for)
+		// (A search of the tree: only when a stub file is asked for,
+		// made beside sema when it could be.)
+		var ok bool
+		if gap, ok = a.stubGap.result(); !ok {
+			gap = fromsema.StubGap(fs)
+		}
 		if gap == nil {
 			stubData, stubErr = stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
 				FatbinName: fatbinName(c), HiddenVisibility: d.hidden})

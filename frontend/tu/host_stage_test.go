@@ -2,6 +2,7 @@ package tu
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -9,9 +10,11 @@ import (
 	"github.com/cufe-dev/cufe/frontend/options"
 )
 
-// stageInput has what the host translation rewrites, an anonymous
-// namespace (named after the module ID, known only after sema) included.
-const stageInput = `# 1 "s.cu"
+// stageInputs have what the host translation rewrites, an anonymous
+// namespace (named after the module ID, known only after sema) included;
+// the second also a kernel template launched from a member template (a
+// stub-file gap: the stub file is not written).
+var stageInputs = []string{`# 1 "s.cu"
 namespace {
 __attribute__((global)) void anonk(int *p) { p[0] = 1; }
 }
@@ -19,49 +22,66 @@ __attribute__((device)) int dv = 7;
 __attribute__((managed)) int m = 3;
 __attribute__((global)) void k(int n) {}
 int main() { k<<<1, 1>>>(m); anonk<<<1, 1>>>(nullptr); return 0; }
-`
+`, `# 1 "g.cu"
+namespace { int hidden; }
+template <class T> __attribute__((global)) void kt(T t) {}
+struct S { template <class T> void f() { kt<<<1, 1>>>(T()); } };
+int main() { S().f<int>(); return hidden; }
+`}
 
-// TestStagedHostOutputs: compiling a .ii stages the host translation beside
-// sema, and the outputs made from the stage are those made without one.
+// TestStagedHostOutputs: compiling a .ii stages the host translation and
+// searches for a stub-file gap beside sema, and the outputs and warnings
+// made from those are the ones made without.
 func TestStagedHostOutputs(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, "s.ii")
-	if err := os.WriteFile(path, []byte(stageInput), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	o, err := options.Parse([]string{"--gen_c_file_name", filepath.Join(dir, "s.cpp"), "--stub_file_name", filepath.Join(dir, "s.stub.c")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := options.NewSession()
-	a, err := analyzeUpTo(s, o, path, true, false, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Diags.ExitStatus() != 0 || a.Sema == nil {
-		t.Fatalf("the input does not analyse cleanly (exit status %d)", a.Diags.ExitStatus())
-	}
-	if a.hostStage.wait() == nil {
-		t.Fatal("the host translation was not staged")
-	}
-	staged, _, err := hostOutputs(s, a, o, Input{Path: path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.hostStage = nil
-	plain, _, err := hostOutputs(s, a, o, Input{Path: path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(staged) != len(plain) || len(plain) < 2 {
-		t.Fatalf("%d outputs staged, %d not", len(staged), len(plain))
-	}
-	for i := range plain {
-		if staged[i].Path != plain[i].Path || !bytes.Equal(staged[i].Data, plain[i].Data) {
-			t.Errorf("%s differs when staged:\n%s\n---\n%s", plain[i].Path, staged[i].Data, plain[i].Data)
+	for n, src := range stageInputs {
+		path := filepath.Join(dir, fmt.Sprintf("s%d.ii", n))
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
 		}
-	}
-	if !bytes.Contains(plain[0].Data, []byte("_GLOBAL__N_")) {
-		t.Errorf("the translation names no anonymous namespace:\n%s", plain[0].Data)
+		o, err := options.Parse([]string{"--gen_c_file_name", filepath.Join(dir, "s.cpp"), "--stub_file_name", filepath.Join(dir, "s.stub.c")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := options.NewSession()
+		a, err := analyzeUpTo(s, o, path, true, false, stages{host: true, stubGap: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Diags.ExitStatus() != 0 || a.Sema == nil {
+			t.Fatalf("input %d does not analyse cleanly (exit status %d)", n, a.Diags.ExitStatus())
+		}
+		if a.hostStage.wait() == nil {
+			t.Fatalf("input %d: the host translation was not staged", n)
+		}
+		if _, ok := a.stubGap.result(); !ok {
+			t.Fatalf("input %d: no early stub-gap search", n)
+		}
+		staged, stagedWarnings, err := hostOutputs(s, a, o, Input{Path: path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.hostStage, a.stubGap = nil, nil
+		plain, plainWarnings, err := hostOutputs(s, a, o, Input{Path: path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(staged) != len(plain) || len(plain) < 1 {
+			t.Fatalf("input %d: %d outputs staged, %d not", n, len(staged), len(plain))
+		}
+		for i := range plain {
+			if staged[i].Path != plain[i].Path || !bytes.Equal(staged[i].Data, plain[i].Data) {
+				t.Errorf("input %d: %s differs when staged:\n%s\n---\n%s", n, plain[i].Path, staged[i].Data, plain[i].Data)
+			}
+		}
+		if fmt.Sprint(stagedWarnings) != fmt.Sprint(plainWarnings) {
+			t.Errorf("input %d: warnings %v staged, %v not", n, stagedWarnings, plainWarnings)
+		}
+		if !bytes.Contains(plain[0].Data, []byte("_GLOBAL__N_")) {
+			t.Errorf("input %d: the translation names no anonymous namespace:\n%s", n, plain[0].Data)
+		}
+		if gap := len(plainWarnings) > 0; gap != (n == 1) {
+			t.Errorf("input %d: stub-file gap %v (warnings %v)", n, gap, plainWarnings)
+		}
 	}
 }

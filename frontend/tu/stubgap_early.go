@@ -1,0 +1,42 @@
+package tu
+
+import (
+	"github.com/cufe-dev/cufe/backend/fromsema"
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// earlyStubGap is the search for a stub-file gap (fromsema.StubGapOfTree),
+// run on a goroutine of its own once the parse is complete: it needs no
+// semantic analysis, so it runs while sema finishes instead of after.
+type earlyStubGap struct {
+	done chan struct{}
+	gap  *fromsema.Error
+	ok   bool // false when the search panicked (hostOutputs searches again)
+}
+
+// startStubGap begins the search in tree, parsed from toks in files.
+func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *earlyStubGap {
+	e := &earlyStubGap{done: make(chan struct{})}
+	go func() {
+		defer close(e.done)
+		// On a tree sema will reject the search may fail: only then does
+		// it matter, and hostOutputs, which runs on accepted trees only,
+		// searches again.
+		defer func() { _ = recover() }()
+		e.gap = fromsema.StubGapOfTree(tree, toks, files)
+		e.ok = true
+	}()
+	return e
+}
+
+// result waits for the search and returns its finding; ok is false when
+// there was no search or it failed.
+func (e *earlyStubGap) result() (gap *fromsema.Error, ok bool) {
+	if e == nil {
+		return nil, false
+	}
+	<-e.done
+	return e.gap, e.ok
+}
