@@ -145,6 +145,11 @@ func (p *printer) wrapperType(w *summary.LambdaWrapper, t *summary.Type) string 
 	if q.err != nil && p.err == nil {
 		p.err = q.err
 	}
+	if t.Kind == summary.Pointer && cv(t) != "" {
+		// A qualified pointer ends in a space, as `this` does above:
+		// `int *const `.
+		s += " "
+	}
 	return s
 }
 

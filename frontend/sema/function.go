@@ -288,7 +288,7 @@ func (c *checker) declareParams(fn *types.FunctionDecl, fi *funcInfo, d *ast.Dec
 		}
 		var t types.Type
 		if fn.Type != nil && i < len(fn.Type.Params) {
-			t = fn.Type.Params[i]
+			t = c.paramVarType(fn.Type.Params[i], p)
 		} else {
 			t = c.paramType(p)
 		}

@@ -12,7 +12,8 @@ import (
 // variables of the enclosing function the body (or a lambda nested in it)
 // uses, in order of first use, and `this` for a member used through it;
 // an explicit list in its order; not the lambda's own parameters and
-// locals, nor static, global or namespace variables.
+// locals, nor static, global or namespace variables. A captured parameter
+// has the type it is declared with, top-level const included.
 func TestLambdaCaptures(t *testing.T) {
 	src := cudaPrelude + `
 template <typename F> __global__ void k(F f) {}
@@ -33,6 +34,9 @@ void g(int a, float *b, int &r) {
   k<<<1, 1>>>([=] __device__() { return r + [=]() { return c; }(); });
   k<<<1, 1>>>([] __host__ __device__(int i) { return i; });
   k<<<1, 1>>>([a] __host__ __device__(int i) mutable { a += i; return a; });
+}
+void h(const int k2, int *const q, const float s, const int *cp) {
+  k<<<1, 1>>>([=] __device__(int i) { return i + k2 + q[0] + int(s) + cp[0]; });
 }
 `
 	pre, err := gccPreprocess(src, "-std=c++17")
@@ -71,6 +75,7 @@ void g(int a, float *b, int &r) {
 		"dl g#4 [r:int, c:const int]",
 		"hdl fp-conv int g#5 []",
 		"hdl mutable int g#6 [a:int]",
+		"dl h#1 [k2:const int, q:int *const, s:const float, cp:const int *]", // a parameter keeps its declared cv (nvcc 11.8's typedef)
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("captures\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
