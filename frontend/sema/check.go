@@ -73,11 +73,17 @@ type checker struct {
 	// definition; finishing is set once the TU is complete.
 	laterInstances []*types.FunctionDecl
 	finishing      bool
+	// instanceDepth counts the instance bodies being walked (see
+	// instantiateBody), for the order of the kernels found.
+	instanceDepth int
 	// closures are the closure types of the lambdas met (see lambda.go);
 	// lam is the lambda whose body is being walked, lambdaIDs numbers
 	// each function's extended lambdas, unnamedClosures marks closures
 	// that have no name sema can give (generic lambdas).
-	closures        map[closureKey]*closureInfo
+	closures map[closureKey]*closureInfo
+	// typeBindings holds the template parameters' type bindings made (see
+	// typeBindingOf).
+	typeBindings    map[typeBindingKey]*typeBinding
 	lam             *lambdaState
 	lambdaIDs       map[*types.FunctionDecl]int
 	unnamedClosures map[*types.ClassDecl]bool

@@ -640,9 +640,7 @@ func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*
 		var d types.Decl
 		switch a.Kind {
 		case types.TypeArg:
-			b := &typeBinding{typ: a.Type}
-			b.Name = name
-			d = b
+			d = c.typeBindingOf(name, a.Type)
 		case types.IntegralArg:
 			v := cval{i: a.Value.Int64(), t: a.Type, unsigned: !isSignedType(a.Type)}
 			b := &valueBinding{typ: a.Type, val: v}

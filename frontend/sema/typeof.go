@@ -481,6 +481,31 @@ type typeBinding struct {
 	typ types.Type
 }
 
+// typeBindingKey identifies a typeBinding: its name and type.
+type typeBindingKey struct {
+	name string
+	typ  types.Type
+}
+
+// typeBindingOf returns the binding of name to t. Bindings are never
+// changed once made, and nothing tells two equal ones apart, so one is
+// made for each name and type: instantiations bind the same parameter
+// names to the same types over and over (tens of thousands of bindings in
+// a thrust TU, a few thousand distinct).
+func (c *checker) typeBindingOf(name string, t types.Type) *typeBinding {
+	k := typeBindingKey{name, t}
+	if b := c.typeBindings[k]; b != nil {
+		return b
+	}
+	if c.typeBindings == nil {
+		c.typeBindings = map[typeBindingKey]*typeBinding{}
+	}
+	b := &typeBinding{typ: t}
+	b.Name = name
+	c.typeBindings[k] = b
+	return b
+}
+
 // valueBinding binds a non-type template parameter's name to a value in an
 // instantiation.
 type valueBinding struct {
