@@ -31,7 +31,8 @@ Options:
   -D NAME[=VALUE], -U NAME  define, undefine (in command-line order)
   -I DIR, -isystem DIR, -iquote DIR, -idirafter DIR   include directories
   -include FILE             include FILE before the main file
-  -o FILE                   write the output to FILE (atomically)
+  -o FILE                   write the output to FILE (removed again if
+                            preprocessing fails, as g++ does)
   -P                        no line markers
   -M, -MM                   print make dependencies instead (-MM: no system headers)
   -MD, -MMD                 also write dependencies, to -MF FILE or FILE.d
@@ -70,12 +71,11 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 	input := o.Inputs[0]
 	s := options.NewSession()
 	// Print tokens as they are produced, as g++ -E does: straight to stdout,
-	// or to a temporary file that becomes -o FILE only if preprocessing
-	// succeeds.
+	// or to -o FILE, which is removed again if preprocessing fails.
 	var sink io.Writer = stdout
-	var pending *atomicfile.Pending
+	var pending *cppOutput
 	if o.Output != "" && o.Output != "-" && !o.Deps.Only {
-		if pending, err = atomicfile.Create(o.Output); err != nil {
+		if pending, err = createCppOutput(o.Output, input); err != nil {
 			fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
 			return 4
 		}
