@@ -470,7 +470,8 @@ func (p *parser) parseOperatorName() ast.NamePart {
 			p.errorExpected(token.Ident)
 		}
 	case p.tok.Kind.IsPunct() && p.tok.Kind != token.LParen && p.tok.Kind != token.LBrack &&
-		p.tok.Kind != token.LBrace && p.tok.Kind != token.Semi && p.tok.Kind != token.RParen:
+		p.tok.Kind != token.LBrace && p.tok.Kind != token.Semi && p.tok.Kind != token.RParen &&
+		p.tok.Kind != token.ColonColon: // operator ::std::pair<A, B>() converts to a qualified type
 		part.Op = p.tok.Kind
 		p.next()
 	default:
