@@ -548,7 +548,8 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 
 // memberIsTemplate decides whether `obj.id <` opens template arguments.
 func (p *parser) memberIsTemplate(obj ast.Expr, arrow bool, id string) bool {
-	if cls := p.objectClass(obj); cls != nil && cls.members != nil {
+	cls := p.objectClass(obj)
+	if cls != nil && cls.members != nil {
 		p.visit++
 		e := p.lookupClass(cls.members, id, 0)
 		if e == nil {
@@ -571,6 +572,18 @@ func (p *parser) memberIsTemplate(obj ast.Expr, arrow bool, id string) bool {
 				return e.kind == entClassTemplate
 			}
 			return false
+		}
+	} else if cls != nil {
+		// Only declared, with partial specializations: the object is
+		// one's own, as in a member or friend of the specialization
+		// (CCCL 3's __mdspan_ebco<_Elem1>: swap(__x.__get<0>(), ...)).
+		for _, s := range cls.specs() {
+			if s.members != nil {
+				p.visit++
+				if e := p.lookupClass(s.members, id, 0); e != nil {
+					return e.kind.isTemplate()
+				}
+			}
 		}
 	}
 	// The object's class is unknown to the parser (or dependent): a name
