@@ -115,6 +115,10 @@ func TestOracleProgramRegistrations(t *testing.T) {
 					if same {
 						t.Errorf("registrations now equal cicc's: remove %s from knownRegistrationGaps", p.Name)
 					}
+					// Without its stub file, the rest must still be made.
+					if err != nil || out.ExitStatus != 0 || !hasSuffixFile(out.Files, ".cudafe1.cpp") {
+						t.Errorf("known gap, yet cufe compile fails (%v):\n%s", err, firstLines(string(outDiagnostics(out)), 6))
+					}
 					t.Skipf("known gap: %s", why)
 				}
 				if err == nil && len(out.Diagnostics) > 0 {
@@ -136,4 +140,22 @@ func TestOracleProgramRegistrations(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hasSuffixFile reports whether one of files has a path ending in suffix.
+func hasSuffixFile(files []tu.File, suffix string) bool {
+	for _, f := range files {
+		if strings.HasSuffix(f.Path, suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// outDiagnostics returns out's diagnostics, none for a nil out.
+func outDiagnostics(out *tu.Output) []byte {
+	if out == nil {
+		return nil
+	}
+	return out.Diagnostics
 }

@@ -50,6 +50,12 @@ type Options struct {
 	// IDGiven is set when cicc reads the module ID rather than computes it
 	// (cufe writes it): device names then follow sema.Result.SetModuleIDGiven.
 	IDGiven bool
+	// NoStub is set when no stub file will be written (none was asked
+	// for, or StubGap found one would be incomplete): a kernel template
+	// instance the summary cannot describe is then left out instead of
+	// failing the host translation, which does not need it. (Not under
+	// RDC, whose host reference arrays list the kernels.)
+	NoStub bool
 }
 
 // Error is a construct the summary cannot describe exactly.

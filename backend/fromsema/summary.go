@@ -75,6 +75,9 @@ func Summary(in Input, id string, o Options) (*summary.TU, error) {
 		}
 		sk, err := kernel(in, tc, k, defs[k.Decl], syntax, id)
 		if err != nil {
+			if o.NoStub && !o.RDC && k.Instantiated {
+				continue
+			}
 			return nil, err
 		}
 		kernelIndex[k.Decl] = len(tu.Kernels)

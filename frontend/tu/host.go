@@ -107,7 +107,17 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	d := pickDialect(s, a, o)
 	cuda13 := d.stub == stub.CUDA13
+	var gap *fromsema.Error
+	if c.StubFileName != "" {
+		// (A search of the tree: only when a stub file is asked for,
+		// made beside sema when it could be.)
+		var ok bool
+		if gap, ok = a.stubGap.result(); !ok {
+			gap = fromsema.StubGap(fs)
+		}
+	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
+		NoStub:     c.StubFileName == "" || gap != nil,
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion}, CUDA13: cuda13,
 		// cicc computes the ID when nvcc passes cudafe++ one to read.
@@ -121,16 +131,9 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	// The stub file is made first, while the staged translation prints;
 	// its error, if any, is reported after the translation's, as ever.
-	var gap *fromsema.Error
 	var stubData []byte
 	var stubErr error
 	if c.StubFileName != "" {
-		// (A search of the tree: only when a stub file is asked for,
-		// made beside sema when it could be.)
-		var ok bool
-		if gap, ok = a.stubGap.result(); !ok {
-			gap = fromsema.StubGap(fs)
-		}
 		if gap == nil {
 			stubData, stubErr = stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
 				FatbinName: fatbinName(c), HiddenVisibility: d.hidden})

@@ -1,0 +1,50 @@
+package fromsema_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/backend/fromsema"
+	"github.com/cufe-dev/cufe/frontend/options"
+	"github.com/cufe-dev/cufe/frontend/tu"
+)
+
+// TestNoStubLeavesOutUndescribableInstances: a kernel template instance
+// whose argument type the summary cannot describe (a class nested in a
+// class template specialization) fails the summary when a stub file is to
+// be written, and is left out when none is (the host translation does not
+// need it).
+func TestNoStubLeavesOutUndescribableInstances(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "t.cu")
+	code := "template <class T> struct Outer { struct In { T v; }; };\n" +
+		"template <class K> __global__ void k(K) {}\n" +
+		"__global__ void plain() {}\n" +
+		"int main() { k<<<1, 1>>>(Outer<int>::In()); plain<<<1, 1>>>(); }\n"
+	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o, err := options.Parse([]string{"-x", "cu", src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := tu.Analyze(options.NewSession(), o, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Sema == nil || a.Diags.ExitStatus() != 0 {
+		t.Fatal("the front end failed")
+	}
+	in := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files}
+	if _, err := fromsema.Summary(in, "_x", fromsema.Options{SourceName: "t.cu"}); err == nil || !strings.Contains(err.Error(), "class template") {
+		t.Errorf("with a stub file: err = %v, want the nested class refused", err)
+	}
+	sum, err := fromsema.Summary(in, "_x", fromsema.Options{SourceName: "t.cu", NoStub: true})
+	if err != nil {
+		t.Fatalf("without a stub file: %v", err)
+	}
+	if len(sum.Kernels) != 1 || sum.Kernels[0].Name != "plain" {
+		t.Errorf("without a stub file: kernels %v, want plain alone", sum.Kernels)
+	}
+}
