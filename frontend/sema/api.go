@@ -79,6 +79,10 @@ type Kernel struct {
 	// Err says why the kernel cannot be described exactly (a parameter
 	// type that cannot be laid out); empty when it can.
 	Err string
+
+	// instanceDepth is how many template instance bodies deep the walk
+	// was when it met the kernel (0: in code outside templates).
+	instanceDepth int
 }
 
 // Param is one kernel parameter as the launch stub passes it.

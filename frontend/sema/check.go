@@ -73,6 +73,9 @@ type checker struct {
 	// definition; finishing is set once the TU is complete.
 	laterInstances []*types.FunctionDecl
 	finishing      bool
+	// instanceDepth counts the instance bodies being walked (see
+	// instantiateBody), for the order of the kernels found.
+	instanceDepth int
 	// closures are the closure types of the lambdas met (see lambda.go);
 	// lam is the lambda whose body is being walked, lambdaIDs numbers
 	// each function's extended lambdas, unnamedClosures marks closures

@@ -303,7 +303,7 @@ func (c *checker) addKernel(fn *types.FunctionDecl, pos any) {
 		return
 	}
 	c.kernelSeen[fn] = true
-	k := &Kernel{Decl: fn, Pos: fn.Pos, Instantiated: fn.Template != nil}
+	k := &Kernel{Decl: fn, Pos: fn.Pos, Instantiated: fn.Template != nil, instanceDepth: c.instanceDepth}
 	c.res.Kernels = append(c.res.Kernels, k)
 }
 

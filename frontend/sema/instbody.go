@@ -53,8 +53,10 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	nLate, nEntities, nVars, nLaunches := len(c.late), len(c.res.Entities), len(c.res.Variables), len(c.res.Launches)
 	c.rep, c.reporting = discardReporter{}, false
 	c.depth++
+	c.instanceDepth++
 	c.scope = env
 	c.walkFunctionBody(fn, def)
+	c.instanceDepth--
 	c.depth--
 	c.scope, c.rep, c.errors, c.reporting = savedScope, savedRep, savedErrors, savedReporting
 	c.late = c.late[:nLate]

@@ -9,6 +9,7 @@ import (
 
 // finishKernels lays out the parameters of every kernel found.
 func (c *checker) finishKernels() {
+	c.instantiationOrder()
 	for _, k := range c.res.Kernels {
 		fn := k.Decl
 		fi := c.funcs[fn]
