@@ -325,7 +325,11 @@ func (p *parser) nameIsType() bool {
 	var isType bool
 	p.speculate(func() bool {
 		_, ni := p.parseName(0)
-		isType = ni.isType() || ni.ent != nil && ni.ent.kind == entConcept
+		isType = ni.isType() || ni.ent != nil && ni.ent.kind == entConcept ||
+			// a member not found (of a dependent base, say) before a name:
+			// no expression has a name followed by an identifier (thrust's
+			// make_discard_iterator(discard_iterator<>::difference_type i))
+			ni.ent == nil && ni.qualified && ni.dependent && p.tok.Kind == token.Ident && p.kw == kwNone
 		return false
 	})
 	p.reset(s)
