@@ -151,6 +151,9 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 		case p.tok.Kind == token.Ident && p.kw == kwNone:
 			part := ast.NamePart{At: p.tok.Pos, Kind: ast.NameIdent, Ident: p.tok.Text, Template: templ}
 			ent, dep := p.resolve(q, p.tok.Text)
+			if !q.set && ent != nil && ent.kind != entNamespace && !ent.kind.isType() && p.peekKind(1) == token.ColonColon {
+				ent = p.lookupNested(p.tok.Text) // not a variable or function: see lookupNested
+			}
 			p.next()
 			depArgs := false
 			argsStart := p.i
