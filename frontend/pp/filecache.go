@@ -1,6 +1,7 @@
 package pp
 
 import (
+	"bytes"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -18,6 +19,7 @@ type fileCache struct {
 	dirs    *dirListings                       // nil: read and ahead do not read the disk's files
 	mu      sync.Mutex
 	entries map[string]*cachedFile
+	queued  map[string]*cachedFile // the entry queued for lexing ahead, by absolute, cleaned path
 }
 
 // cachedFile is one path's content. ready is closed once src and err are
@@ -35,7 +37,8 @@ type cachedFile struct {
 	prep     atomic.Int32
 	prepDone chan struct{}
 	prepared *lex.Prepared
-	readers  int // the preprocessor's frames reading prepared (its goroutine's only)
+	readers  int   // the preprocessor's frames reading prepared (its goroutine's only)
+	qpos     int64 // where it starts in the text queued for lexing (see prepBudget)
 }
 
 // The states of cachedFile.prep.
@@ -72,7 +75,7 @@ func (e *cachedFile) takePrepared(waited *time.Duration) *lex.Prepared {
 }
 
 func newFileCache(read func(string) ([]byte, error), ahead func(string) ([]byte, bool, error), dirs *dirListings) *fileCache {
-	return &fileCache{read: read, ahead: ahead, dirs: dirs, entries: map[string]*cachedFile{}}
+	return &fileCache{read: read, ahead: ahead, dirs: dirs, entries: map[string]*cachedFile{}, queued: map[string]*cachedFile{}}
 }
 
 // readFile is read, without a system call for a path that its directory's
@@ -138,14 +141,34 @@ func (c *fileCache) alias(path string, e *cachedFile) {
 
 // releasePrepared notes that a frame reading e's tokens lexed ahead is
 // closed; once no frame reads them (a header may include itself), their
-// storage goes back to the prefetcher, and e is lexed anew if entered again.
-func (p *Preprocessor) releasePrepared(e *cachedFile) {
+// storage goes back to the prefetcher if e will not be entered again (once),
+// and e is lexed anew if it is after all.
+func (p *Preprocessor) releasePrepared(e *cachedFile, once bool) {
 	e.readers--
-	if e.readers > 0 || p.prefetch == nil {
+	if e.readers > 0 || !once || p.prefetch == nil {
 		return
 	}
 	e.prep.Store(prepReleased)
 	p.prefetch.pool.Release(e.prepared)
-	p.prefetch.budget.release(len(e.src))
 	e.prepared = nil
+}
+
+// queuedAs records e as the entry of abs that is lexed ahead.
+func (c *fileCache) queuedAs(abs string, e *cachedFile) {
+	c.mu.Lock()
+	c.queued[abs] = e
+	c.mu.Unlock()
+}
+
+// sameQueued returns the entry lexed ahead for abs when e, found under
+// another spelling ("a/../b.h" for "b.h"), holds the same text, so that its
+// tokens serve; else e.
+func (c *fileCache) sameQueued(abs string, e *cachedFile) *cachedFile {
+	c.mu.Lock()
+	q := c.queued[abs]
+	c.mu.Unlock()
+	if q == nil || q == e || !bytes.Equal(q.src, e.src) {
+		return e
+	}
+	return q
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/lex"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -183,10 +184,18 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 	}
 	f := p.files.AddFile(fd.path, e.src, at, fd.system)
 	fr := &frame{file: f, dir: fd.dir, system: fd.system, path: abs, spelled: fd.path}
-	pr := e.takePrepared(&p.waited)
-	if pr != nil {
-		fr.prepared = e
-		e.readers++
+	var pr *lex.Prepared
+	if pf := p.prefetch; pf != nil {
+		if e.prep.Load() == prepNone {
+			e = p.cache.sameQueued(abs, e)
+		}
+		if e.prep.Load() != prepNone {
+			pf.budget.reached(e.qpos)
+		}
+		if pr = e.takePrepared(&p.waited); pr != nil {
+			fr.prepared = e
+			e.readers++
+		}
 	}
 	p.pushFrame(fr, pr)
 }

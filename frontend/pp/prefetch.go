@@ -29,6 +29,7 @@ type prefetcher struct {
 	nQuote   int
 	realDirs map[string]string    // the walker's: canonicalPath caches in it
 	seen     map[string]bool      // files queued for lexing (by absolute, cleaned path)
+	queued   int64                // bytes of the files queued so far
 	walked   map[*cachedFile]bool // files whose include lines were walked
 	macros   guessMacros          // which macros the walk has seen defined
 	queue    chan *cachedFile     // from the walker to the lexer, in the order found
@@ -75,11 +76,8 @@ func (pf *prefetcher) finish() {
 func (pf *prefetcher) lexAhead() {
 	defer close(pf.done)
 	for e := range pf.queue {
-		if pf.stop.Load() || e.prep.Load() != prepPending || !pf.budget.acquire(len(e.src)) {
-			continue
-		}
-		if !e.prep.CompareAndSwap(prepPending, prepRunning) {
-			pf.budget.release(len(e.src)) // the preprocessor took it meanwhile
+		if pf.stop.Load() || e.prep.Load() != prepPending || !pf.budget.wait(e.qpos) ||
+			!e.prep.CompareAndSwap(prepPending, prepRunning) {
 			continue
 		}
 		e.prepared = pf.pool.Prepare(e.src)
@@ -131,7 +129,10 @@ func (pf *prefetcher) get(path string) *cachedFile {
 	if abs := absClean(path); e.err == nil && !e.special && !pf.seen[abs] {
 		pf.seen[abs] = true
 		e.prepDone = make(chan struct{})
+		e.qpos = pf.queued
+		pf.queued += int64(len(e.src))
 		e.prep.Store(prepPending)
+		pf.cache.queuedAs(abs, e)
 		queue = true
 	}
 	close(e.ready)

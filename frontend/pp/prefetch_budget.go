@@ -3,16 +3,18 @@ package pp
 import "sync"
 
 // prepBudget bounds how far the prefetcher's lexer runs ahead of the
-// preprocessor, in bytes of headers lexed and not yet read to their end:
-// the preprocessor hands back the token storage of each header it is done
-// with (lex.PreparePool), and the lexer, kept near, reuses it instead of
-// writing to fresh memory. Ahead of the preprocessor by this much, the
-// lexer is far enough ahead for it never to wait.
+// preprocessor: the headers are numbered by where they start in the
+// sequence of header text the walker found (a byte position), and the lexer
+// lexes a header only while it starts at most limit bytes after the last
+// one the preprocessor has entered. Kept near, it reuses the token storage
+// the preprocessor hands back (lex.PreparePool) instead of writing to fresh
+// memory; headers the walker found but the preprocessor never enters cost
+// it nothing, as the preprocessor's progress passes them by.
 type prepBudget struct {
 	mu      sync.Mutex
 	changed sync.Cond
-	limit   int // 0: no limit
-	ahead   int
+	limit   int64 // 0: no limit
+	mainPos int64 // where the last header the preprocessor entered starts
 	stopped bool
 }
 
@@ -20,33 +22,36 @@ type prepBudget struct {
 // milliseconds of the preprocessor's work.
 const prepAheadLimit = 1 << 20
 
-func newPrepBudget(limit int) *prepBudget {
+func newPrepBudget(limit int64) *prepBudget {
 	b := &prepBudget{limit: limit}
 	b.changed.L = &b.mu
 	return b
 }
 
-// acquire waits until n more bytes may be lexed ahead, and counts them. It
-// reports false once the budget is stopped.
-func (b *prepBudget) acquire(n int) bool {
+// wait waits until a header starting at pos may be lexed. It reports false
+// once the budget is stopped.
+func (b *prepBudget) wait(pos int64) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for b.limit > 0 && b.ahead > 0 && b.ahead+n > b.limit && !b.stopped {
+	for b.limit > 0 && pos-b.mainPos > b.limit && !b.stopped {
 		b.changed.Wait()
 	}
-	b.ahead += n
 	return !b.stopped
 }
 
-// release gives back n bytes the preprocessor has read.
-func (b *prepBudget) release(n int) {
+// reached notes that the preprocessor entered the header starting at pos.
+func (b *prepBudget) reached(pos int64) {
 	b.mu.Lock()
-	b.ahead -= n
+	if pos <= b.mainPos {
+		b.mu.Unlock()
+		return
+	}
+	b.mainPos = pos
 	b.mu.Unlock()
 	b.changed.Signal()
 }
 
-// stop lets acquire return at once from now on.
+// stop lets wait return at once from now on.
 func (b *prepBudget) stop() {
 	b.mu.Lock()
 	b.stopped = true

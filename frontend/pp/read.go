@@ -146,7 +146,10 @@ func (p *Preprocessor) popFrame() {
 		p.guards[f.path] = f.guard
 	}
 	if e := f.prepared; e != nil {
-		p.releasePrepared(e)
+		// A header with a guard or #pragma once is not read again; one
+		// without (glibc's <stddef.h> with __need_ macros) may be, its
+		// tokens then serving again.
+		p.releasePrepared(e, f.guard != "" && f.guardState == guardAfter || p.once[f.path])
 	}
 	p.frames[len(p.frames)-1] = nil
 	p.frames = p.frames[:len(p.frames)-1]
