@@ -7,7 +7,8 @@
 # also a .cu file including the CUDA runtime, thrust and cub, preprocessed by
 # cufe and by the exact g++ -E command nvcc runs for the host side.
 # The machine should be otherwise idle: cufe uses a second core (prefetching
-# headers, printing), which a busy machine does not have to give.
+# headers, printing), which a busy machine does not have to give; the load
+# average is printed before and after, to say how idle it was.
 set -euo pipefail
 runs=${1:-15}
 cd "$(dirname "$0")/.."
@@ -29,6 +30,7 @@ report() { # label cufe-file gcc-file
     "$1" "$cw" "$cc" "$cm" "$gw" "$gc" "$gm" "$(awk "BEGIN{print $gw / $cw}")" "$(awk "BEGIN{print $gc / $cc}")"
 }
 
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo '#include <bits/stdc++.h>' > "$work/all.cpp"
 for std in c++17 c++20; do
   "$work/cufe" cpp -std=$std "$work/all.cpp" > /dev/null # warm the host-compiler probe cache
@@ -51,3 +53,4 @@ if [ -n "${CUDA_ORACLE:-}" ]; then
   done
   report "thrust+cub .cu (nvcc's step)" "$work/cufe-cu" "$work/gcc-cu"
 fi
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
