@@ -40,11 +40,11 @@ func HostLambdas(in Input, cuda13 bool) ([]host.Lambda, error) {
 		hl := host.Lambda{At: l.Expr.At, Body: l.Expr.Body.At, HostDevice: e.HostDevice, Tag: tag,
 			Mutable: e.Mutable, FuncPtrConv: e.FuncPtrConv()}
 		for _, c := range l.Captures {
-			hc := host.LambdaCapture{Name: c.Name, This: c.This}
+			hc := host.LambdaCapture{Name: c.Name, This: c.This && c.Name == "this", StarThis: c.This && c.Name == "*this"}
 			if c.Init != nil {
 				hc.Init = c.Pos
 			}
-			if c.This && c.Name != "this" {
+			if c.This && !hc.This && !hc.StarThis {
 				return nil, errorf(c.Pos, "extended lambda: capturing %s is not supported", c.Name)
 			}
 			hl.Captures = append(hl.Captures, hc)

@@ -46,9 +46,10 @@ type Lambda struct {
 
 // LambdaCapture is one captured entity, in the wrapper's order.
 type LambdaCapture struct {
-	// Name is the variable captured; This marks `this`.
-	Name string
-	This bool
+	// Name is the variable captured; This marks `this`, StarThis
+	// `*this` (a copy of the object).
+	Name           string
+	This, StarThis bool
 	// Init is the position of an init-capture (its name), whose
 	// initializer follows.
 	Init source.Pos
@@ -102,6 +103,10 @@ func (g *generator) lambda(x *Lambda, lo int) {
 		case c.This:
 			types = append(types, "decltype(this) const")
 			values = append(values, "this")
+		case c.StarThis:
+			// A const copy of the object, spelled as nvcc 11.8 spells it.
+			types = append(types, "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const")
+			values = append(values, "*this")
 		case c.Init.IsValid():
 			init := g.initText(c.Init)
 			if init == "" {

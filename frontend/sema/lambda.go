@@ -348,7 +348,9 @@ func (c *checker) captureThis(st *lambdaState, at source.Pos, star bool) {
 				ct = c.ctx.Qualify(ct, fn.Type.CV&(types.Const|types.Volatile))
 			}
 			if star {
-				t = ct
+				// NVIDIA's wrapper holds a const copy, mutable or not
+				// (remove_const<decltype(*this)>::type const).
+				t = c.ctx.Qualify(ct, types.Const)
 			} else {
 				t = c.ctx.Qualify(c.ctx.PointerTo(ct), types.Const)
 			}

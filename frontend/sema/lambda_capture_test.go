@@ -35,6 +35,10 @@ void g(int a, float *b, int &r) {
   k<<<1, 1>>>([] __host__ __device__(int i) { return i; });
   k<<<1, 1>>>([a] __host__ __device__(int i) mutable { a += i; return a; });
 }
+struct T {
+  int m;
+  void f() { k<<<1, 1>>>([*this] __device__(int i) { return m + i; }); }
+};
 void h(const int k2, int *const q, const float s, const int *cp) {
   k<<<1, 1>>>([=] __device__(int i) { return i + k2 + q[0] + int(s) + cp[0]; });
 }
@@ -75,6 +79,7 @@ void h(const int k2, int *const q, const float s, const int *cp) {
 		"dl g#4 [r:int, c:const int]",
 		"hdl fp-conv int g#5 []",
 		"hdl mutable int g#6 [a:int]",
+		"dl f#1 [*this:const T]",                                             // a const copy, as nvcc 11.8's wrapper holds it
 		"dl h#1 [k2:const int, q:int *const, s:const float, cp:const int *]", // a parameter keeps its declared cv (nvcc 11.8's typedef)
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
