@@ -16,9 +16,12 @@ import (
 // the preprocessor will meet them, searching the include chain as the
 // preprocessor does; so it soon runs far ahead. Another, the lexer, lexes
 // the headers in the order the walker found them, skipping those the
-// preprocessor reached first. The walker cannot know which #if groups will
-// be skipped or what a macro include names, so some of its work may go
-// unused, and what it has not reached the preprocessor reads for itself.
+// preprocessor reached first, and staying within prepAheadLimit of it so
+// as to reuse the token storage of the headers it has read (prepBudget).
+// The preprocessor waits for a header being lexed, and lexes one not yet
+// started itself. The walker cannot know which #if groups will be skipped
+// or what a macro include names, so some of its work may go unused, and
+// what it has not reached the preprocessor reads for itself.
 //
 // It shares only the file cache (synchronized) and the immutable search
 // chain with the preprocessor; it reports nothing, so it cannot change the
