@@ -82,8 +82,10 @@ type checker struct {
 	// that have no name sema can give (generic lambdas).
 	closures map[closureKey]*closureInfo
 	// typeBindings holds the template parameters' type bindings made (see
-	// typeBindingOf).
+	// typeBindingOf); argScratch the arrays templateIDType converts
+	// template arguments into.
 	typeBindings    map[typeBindingKey]*typeBinding
+	argScratch      [][]types.TemplateArg
 	lam             *lambdaState
 	lambdaIDs       map[*types.FunctionDecl]int
 	unnamedClosures map[*types.ClassDecl]bool

@@ -428,6 +428,13 @@ func (c *checker) explicitInstantiation(x *ast.ExplicitInstantiation) {
 // elements; one whose packs are not (a template definition) makes the
 // arguments dependent and unknown.
 func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos, report bool) (args []types.TemplateArg, ok bool, dep bool) {
+	return c.convertTemplateArgsInto(nil, td, written, pos, report)
+}
+
+// convertTemplateArgsInto is convertTemplateArgs building the list in buf
+// when it has room (a caller's scratch array: the result must not be
+// kept).
+func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos, report bool) (args []types.TemplateArg, ok bool, dep bool) {
 	params := td.Params
 	ti := c.tmpls[td]
 	packAt := len(params)
@@ -456,7 +463,10 @@ func (c *checker) convertTemplateArgs(td *types.TemplateDecl, written []ast.Temp
 	// of thousands of argument lists). The converted list is built in the
 	// same array: its i-th element is flat's i-th, a pack (which copies
 	// flat's tail first) or a default argument past flat's end.
-	flat := make([]types.TemplateArg, 0, max(len(written), len(params)))
+	flat := buf[:0]
+	if n := max(len(written), len(params)); cap(flat) < n {
+		flat = make([]types.TemplateArg, 0, n)
+	}
 	for _, w := range written {
 		if pat, isExp := isPackExpansionArg(w); isExp {
 			base := len(flat)
@@ -686,14 +696,28 @@ type packBinding struct {
 
 // templateIDType returns the type named by template-id td<args>.
 func (c *checker) templateIDType(td *types.TemplateDecl, written []ast.TemplateArg, pos source.Pos) types.Type {
-	args, ok, dep := c.convertTemplateArgs(td, written, pos, true)
-	if !ok {
-		return nil
+	// Most template-ids name a type already made: the arguments are
+	// converted into a scratch array (TemplateSpecType and Specialize copy
+	// what they keep), taken from the checker's and given back after (a
+	// stack of them: template-ids nest in template arguments).
+	var buf []types.TemplateArg
+	if n := len(c.argScratch); n > 0 {
+		buf, c.argScratch = c.argScratch[n-1], c.argScratch[:n-1]
 	}
-	if dep {
-		return c.ctx.TemplateSpecType(td, args)
+	args, ok, dep := c.convertTemplateArgsInto(buf, td, written, pos, true)
+	var t types.Type
+	switch {
+	case !ok:
+	case dep:
+		t = c.ctx.TemplateSpecType(td, args)
+	default:
+		t = c.ctx.Specialize(td, args).Type
 	}
-	return c.ctx.Specialize(td, args).Type
+	if cap(args) > cap(buf) {
+		buf = args
+	}
+	c.argScratch = append(c.argScratch, buf[:0])
+	return t
 }
 
 // aliasTemplateType substitutes arguments into an alias template.

@@ -382,7 +382,8 @@ func (c *Context) DependentNameType(q Type, name string, args []TemplateArg) *De
 	return t
 }
 
-// TemplateSpecType returns the dependent template-id tn<args...>.
+// TemplateSpecType returns the dependent template-id tn<args...>. It keeps
+// a copy of args (callers may pass scratch space).
 func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *TemplateSpec {
 	var kbuf [128]byte
 	key := append(kbuf[:0], 's')
@@ -392,7 +393,7 @@ func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *Templat
 	if t, ok := c.depnames[string(key)].(*TemplateSpec); ok {
 		return t
 	}
-	t := &TemplateSpec{Template: tn, Args: args}
+	t := &TemplateSpec{Template: tn, Args: append([]TemplateArg(nil), args...)}
 	var canon Type
 	if argsSugared(args) {
 		canon = c.TemplateSpecType(tn, canonicalArgs(args))
