@@ -64,6 +64,10 @@ func (g *generator) decl(d ast.Decl, ctx declContext) {
 		g.funcDef(d, ctx)
 	case *ast.SimpleDecl:
 		g.simpleDecl(d, ctx)
+	case *ast.AliasDecl:
+		if ctx.inClass {
+			g.qualifyRedeclaredAlias(d, ctx)
+		}
 	}
 }
 
@@ -262,5 +266,20 @@ func (g *generator) qualifyRedeclaredType(d *ast.SimpleDecl, ctx declContext) {
 			}
 			return
 		}
+	}
+}
+
+// qualifyRedeclaredAlias is qualifyRedeclaredType for an alias-declaration
+// (CCCL 3's cub: `using BlockExchange = BlockExchange<…>;` in BlockLoad).
+func (g *generator) qualifyRedeclaredAlias(d *ast.AliasDecl, ctx declContext) {
+	if d.Type == nil || d.Type.Spec == nil {
+		return
+	}
+	sp := d.Type.Spec
+	if sp.Kind != ast.TypeNamed || sp.Name == nil || sp.Name.Global || len(sp.Name.Parts) != 1 || sp.Name.Ident() != d.Name {
+		return
+	}
+	if i := g.index(sp.Name.At); i >= 0 {
+		g.edits.insert(i, text(qualified(append([]string{""}, ctx.scope...), "")))
 	}
 }
