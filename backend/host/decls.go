@@ -63,10 +63,15 @@ func (g *generator) decl(d ast.Decl, ctx declContext) {
 	case *ast.FuncDef:
 		g.funcDef(d, ctx)
 	case *ast.SimpleDecl:
+		if !ctx.inClass {
+			g.nsTypes.noteDecl(d, ctx.scope)
+		}
 		g.simpleDecl(d, ctx)
 	case *ast.AliasDecl:
 		if ctx.inClass {
 			g.qualifyRedeclaredAlias(d, ctx)
+		} else {
+			g.nsTypes.note(ctx.scope, d.Name)
 		}
 	}
 }
@@ -252,7 +257,8 @@ func qualified(scope []string, name string) string {
 // redeclares the name it uses (cub: `typedef BlockExchange<…> BlockExchange;`).
 // EDG accepts it; g++ rejects the unqualified use as changing the name's
 // meaning in the class, and NVIDIA's regenerated output qualifies it. The
-// name is taken to live in the innermost enclosing namespace.
+// name is taken to live in the innermost enclosing namespace that has
+// declared it so far (else the innermost).
 func (g *generator) qualifyRedeclaredType(d *ast.SimpleDecl, ctx declContext) {
 	sp := d.Spec
 	if sp.Specs&ast.SpecTypedef == 0 || sp.Kind != ast.TypeNamed || sp.Name == nil || sp.Name.Global || len(sp.Name.Parts) != 1 {
@@ -262,7 +268,7 @@ func (g *generator) qualifyRedeclaredType(d *ast.SimpleDecl, ctx declContext) {
 	for _, dc := range d.Decls {
 		if declaratorName(dc) == used && len(dc.Chunks) == 0 {
 			if i := g.index(sp.Name.At); i >= 0 {
-				g.edits.insert(i, text(qualified(append([]string{""}, ctx.scope...), "")))
+				g.edits.insert(i, text(g.nsTypes.qualifier(ctx.scope, used)))
 			}
 			return
 		}
@@ -280,6 +286,6 @@ func (g *generator) qualifyRedeclaredAlias(d *ast.AliasDecl, ctx declContext) {
 		return
 	}
 	if i := g.index(sp.Name.At); i >= 0 {
-		g.edits.insert(i, text(qualified(append([]string{""}, ctx.scope...), "")))
+		g.edits.insert(i, text(g.nsTypes.qualifier(ctx.scope, d.Name)))
 	}
 }

@@ -157,6 +157,9 @@ type generator struct {
 	// sizeTEnd the token after the global size_t typedef (0: none seen):
 	// crt/host_runtime.h is included at the later of the two.
 	firstBuiltin, sizeTEnd int
+	// nsTypes are the type names declared so far in each namespace (see
+	// namespaceTypes.note).
+	nsTypes namespaceTypes
 }
 
 // failf records the first error, at pos.

@@ -12,7 +12,9 @@ import (
 // redeclares the name it uses gets that name qualified (g++ rejects the
 // unqualified form as changing the name's meaning; cub in CUDA 13.0
 // writes `using BlockExchange = BlockExchange<…>;`), and g++ accepts the
-// translation.
+// translation. The name is qualified with the namespace that declares it,
+// which may enclose the class's (cub::detail::BlockReduceRaking uses
+// cub::BlockRakingLayout).
 func TestRedeclaredMemberTypeQualified(t *testing.T) {
 	src := `# 1 "r.cu"
 namespace cub { inline namespace v3 {
@@ -24,6 +26,13 @@ template <class T, int N> class BlockLoad {
   BlockExchange x;
   BlockRakingLayout y;
 };
+namespace detail {
+template <class T> struct BlockReduceRaking {
+  using BlockRakingLayout = BlockRakingLayout<T>;
+  BlockRakingLayout z;
+};
+template struct BlockReduceRaking<int>;
+}
 } }
 cub::BlockLoad<int, 4> load;
 `
@@ -31,7 +40,8 @@ cub::BlockLoad<int, 4> load;
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"= ::cub::v3:: BlockExchange<T, N>;", "typedef ::cub::v3:: BlockRakingLayout<T> BlockRakingLayout;"} {
+	for _, want := range []string{"= ::cub::v3:: BlockExchange<T, N>;", "typedef ::cub::v3:: BlockRakingLayout<T> BlockRakingLayout;",
+		"using BlockRakingLayout = ::cub::v3:: BlockRakingLayout<T>;"} {
 		if !strings.Contains(string(got), want) {
 			t.Errorf("translation lacks %q:\n%s", want, got)
 		}
