@@ -73,6 +73,9 @@ type checker struct {
 	// definition; finishing is set once the TU is complete.
 	laterInstances []*types.FunctionDecl
 	finishing      bool
+	// closureResults holds the call operator's result type of each
+	// closure (nil when unknown), for NVIDIA's spelling of the type.
+	closureResults map[*types.ClassDecl]types.Type
 	// instanceDepth counts the instance bodies being walked (see
 	// instantiateBody), for the order of the kernels found.
 	instanceDepth int

@@ -299,6 +299,9 @@ func calleeSignature(f *types.FunctionDecl) string {
 // addKernel records a kernel (or kernel template specialization) the back
 // end must register.
 func (c *checker) addKernel(fn *types.FunctionDecl, pos any) {
+	if p, ok := pos.(source.Pos); ok && fn.Template != nil {
+		c.checkClosureTemplateArgs(fn, p)
+	}
 	if c.kernelSeen[fn] {
 		return
 	}

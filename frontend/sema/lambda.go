@@ -141,6 +141,7 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 			}
 		}
 		c.extendedLambda(x, info, st, fn)
+		c.noteClosureResult(x, info.cls, st)
 	}
 	return exprInfo{t: info.cls.Type}
 }
