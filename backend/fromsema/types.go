@@ -113,14 +113,24 @@ func (c *typeConv) conv(t types.Type, depth int) (*summary.Type, error) {
 // record converts a class or enum type.
 func (c *typeConv) record(t types.Type, d types.Decl, depth int) (*summary.Type, error) {
 	scope, ok := recordScope(d.Base().Parent)
+	var outer *summary.Type
+	name := d.Base().Name
 	if !ok {
-		return nil, fmt.Errorf("type %s is declared in a function or class template (not supported)", t)
+		spec, inner := enclosingSpecialization(d.Base().Parent)
+		if spec == nil {
+			return nil, fmt.Errorf("type %s is declared in a function or class template (not supported)", t)
+		}
+		o, err := c.conv(spec.Type, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		outer, scope, name = o, o.Scope, inner+name
 	}
 	mangled, err := mangle.Type(t, mangle.Options{ModuleID: c.moduleID})
 	if err != nil {
 		return nil, err
 	}
-	r := &summary.Type{Name: d.Base().Name, Scope: scope, Mangled: mangled, Seq: int(d.Base().Seq())}
+	r := &summary.Type{Name: name, Scope: scope, Outer: outer, Mangled: mangled, Seq: int(d.Base().Seq())}
 	switch x := d.(type) {
 	case *types.ClassDecl:
 		if x.Lambda != nil {
@@ -219,6 +229,25 @@ func builtinSpelling(k types.BuiltinKind) string {
 		return "unsigned"
 	}
 	return k.String()
+}
+
+// enclosingSpecialization finds the class template specialization a type
+// declared in parent is a member of, through named classes only (not
+// functions), and the names of the classes between, as a qualifier
+// ("Mid::"); nil when there is none.
+func enclosingSpecialization(parent types.Decl) (*types.ClassDecl, string) {
+	inner := ""
+	for d := parent; d != nil; d = d.Base().Parent {
+		x, ok := d.(*types.ClassDecl)
+		if !ok || x.Name == "" || x.Lambda != nil {
+			return nil, ""
+		}
+		if x.Template != nil {
+			return x, inner
+		}
+		inner = x.Name + "::" + inner
+	}
+	return nil, ""
 }
 
 // recordScope is the qualifier of a class or enum declared in parent:

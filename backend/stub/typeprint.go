@@ -41,7 +41,7 @@ func (p *printer) fail(format string, args ...any) string {
 // needsTypedef reports whether NVIDIA names record t through a typedef
 // ` _Z<mangled>`: records in namespaces and template specializations.
 func needsTypedef(t *summary.Type) bool {
-	return t.Kind == summary.Closure || (t.Kind == summary.Record || t.Kind == summary.Enum) && (len(t.Scope) > 0 || t.TemplateArgs != nil)
+	return t.Kind == summary.Closure || (t.Kind == summary.Record || t.Kind == summary.Enum) && (len(t.Scope) > 0 || t.TemplateArgs != nil || t.Outer != nil)
 }
 
 func cv(t *summary.Type) string {
@@ -88,7 +88,7 @@ func (p *printer) record(t *summary.Type) string {
 	}
 	if p.castArgs {
 		lead := "    ::"
-		if len(t.Scope) > 0 {
+		if len(t.Scope) > 0 || t.Outer != nil {
 			lead = " ::"
 		}
 		return lead + p.cppName(t)
@@ -129,6 +129,10 @@ func (p *printer) cppName(t *summary.Type) string {
 		name = t.TypedefName
 	}
 	s := qualifier(t.Scope) + name
+	if t.Outer != nil {
+		// ns::Outer<int> ::In, the outer specialization spelled in full.
+		s = p.cppName(t.Outer) + "::" + name
+	}
 	if t.TemplateArgs != nil {
 		var args []string
 		for _, a := range t.TemplateArgs {

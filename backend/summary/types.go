@@ -44,6 +44,11 @@ type Type struct {
 	TypedefName string
 	// TemplateArgs of a record that is a class template specialization.
 	TemplateArgs []TemplateArg
+	// Outer is the class template specialization a record or enum is a
+	// member of (ns::Outer<int> for ns::Outer<int>::In; Name may then hold
+	// further enclosing classes, "Mid::In"); Scope holds Outer's
+	// namespaces. nil for other types.
+	Outer *Type
 	// Mangled is the Itanium encoding of a record or enum type as it
 	// appears inside a mangled name ("N2ns2NPE", "3BoxIdE"); NVIDIA names
 	// records in namespaces and template specializations through a typedef
