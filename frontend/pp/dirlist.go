@@ -5,20 +5,25 @@ import (
 	"sync"
 )
 
-// dirListings lists each directory the include search probes once, so that
-// a candidate path whose directory lacks the name costs no system call: a
-// TU's search probes several hundred names that are not there, in the
-// directories of the chain before the one that has each header (a failed
-// open each, about as dear as reading a small header). The preprocessor
-// and its prefetcher share it. A name that is listed is still opened: the
-// listing only ever says "surely absent".
+// dirListings lists the directories where the include search misses, so
+// that further candidate paths there whose name the directory lacks cost no
+// system call: a TU's search probes several hundred names that are not
+// there, in the directories of the chain before the one that has each
+// header (a failed open each, about as dear as reading a small header). A
+// directory is listed after its first miss only: where every probe finds
+// its file (thrust's many small directories), a listing would cost more
+// than it saves. The preprocessor and its prefetcher share it. A name that
+// is listed is still opened: the listing only ever says "surely absent".
 type dirListings struct {
 	mu   sync.Mutex
 	dirs map[string]*dirListing
 }
 
-// dirListing is one directory's names. ready is closed once it is read.
+// dirListing is one directory's names. ready is made when the listing is
+// started and closed once it is read; misses counts the probes that found
+// nothing before.
 type dirListing struct {
+	misses  int
 	ready   chan struct{}
 	names   map[string]struct{} // nil: not listed (unreadable): probe
 	missing bool                // there is no such directory
@@ -26,45 +31,63 @@ type dirListing struct {
 
 func newDirListings() *dirListings { return &dirListings{dirs: map[string]*dirListing{}} }
 
-// absent reports whether path surely names nothing, by its directory's
-// listing.
-func (d *dirListings) absent(path string) bool {
-	dir, base := ".", path
+// splitDir splits a candidate path into its directory and name, reporting
+// false for a name the listing cannot judge ("", ".", "..").
+func splitDir(path string) (dir, base string, ok bool) {
+	dir, base = ".", path
 	if i := strings.LastIndexByte(path, '/'); i >= 0 {
 		dir, base = path[:i], path[i+1:]
 		if dir == "" {
 			dir = "/"
 		}
 	}
-	if base == "" || base == "." || base == ".." {
+	return dir, base, base != "" && base != "." && base != ".."
+}
+
+// absent reports whether path surely names nothing, by its directory's
+// listing, listing the directory first if a probe there has missed.
+func (d *dirListings) absent(path string) bool {
+	dir, base, ok := splitDir(path)
+	if !ok {
 		return false
 	}
-	l := d.get(dir)
+	d.mu.Lock()
+	l := d.dirs[dir]
+	if l == nil || l.ready == nil && l.misses == 0 {
+		d.mu.Unlock()
+		return false
+	}
+	if l.ready == nil {
+		l.ready = make(chan struct{})
+		d.mu.Unlock()
+		l.names, l.missing = listDir(dir)
+		close(l.ready)
+	} else {
+		d.mu.Unlock()
+		<-l.ready
+	}
 	if l.missing {
 		return true
 	}
 	if l.names == nil {
 		return false
 	}
-	_, ok := l.names[base]
-	return !ok
+	_, listed := l.names[base]
+	return !listed
 }
 
-// get returns dir's listing, reading it unless it was read already (or is
-// being read by the other goroutine: then it waits for that).
-func (d *dirListings) get(dir string) *dirListing {
-	d.mu.Lock()
-	l, ok := d.dirs[dir]
+// missed notes that a probe of path found nothing.
+func (d *dirListings) missed(path string) {
+	dir, _, ok := splitDir(path)
 	if !ok {
-		l = &dirListing{ready: make(chan struct{})}
+		return
+	}
+	d.mu.Lock()
+	l := d.dirs[dir]
+	if l == nil {
+		l = &dirListing{}
 		d.dirs[dir] = l
 	}
+	l.misses++
 	d.mu.Unlock()
-	if ok {
-		<-l.ready
-		return l
-	}
-	l.names, l.missing = listDir(dir)
-	close(l.ready)
-	return l
 }

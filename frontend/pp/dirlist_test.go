@@ -7,9 +7,10 @@ import (
 	"testing"
 )
 
-// TestDirListingsAbsent: a name its directory does not list, or in a
-// directory that does not exist, is absent; a listed one, or one the
-// listing cannot judge, is left to be opened.
+// TestDirListingsAbsent: once a probe has missed in a directory, a name it
+// does not list, or in a directory that does not exist, is absent; a listed
+// one, or one the listing cannot judge, is left to be opened; so is any
+// name in a directory where no probe has missed yet.
 func TestDirListingsAbsent(t *testing.T) {
 	if runtime.GOOS == "windows" || runtime.GOOS == "plan9" {
 		t.Skip("no listings here")
@@ -22,6 +23,12 @@ func TestDirListingsAbsent(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDirListings()
+	if d.absent(dir + "/b.h") {
+		t.Fatal("a directory was listed before any probe missed there")
+	}
+	for _, p := range []string{dir + "/b.h", dir + "/sub/x.h", dir + "/none/x.h", dir + "/a.h/x.h"} {
+		d.missed(p)
+	}
 	for _, c := range []struct {
 		path   string
 		absent bool

@@ -2,6 +2,8 @@ package pp
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,8 +17,8 @@ import (
 // that read instead of repeating it.
 type fileCache struct {
 	read    func(string) ([]byte, error)
-	ahead   func(string) ([]byte, bool, error) // read for the prefetcher
-	dirs    *dirListings                       // nil: read and ahead do not read the disk's files
+	ahead   func(string, func(fileID) []byte) ([]byte, bool, fileID, error) // read for the prefetcher
+	dirs    *dirListings                                                    // nil: read and ahead do not read the disk's files
 	mu      sync.Mutex
 	entries map[string]*cachedFile
 	queued  map[string]*cachedFile // the entry queued for lexing ahead, by absolute, cleaned path
@@ -39,6 +41,9 @@ type cachedFile struct {
 	prepared *lex.Prepared
 	readers  int   // the preprocessor's frames reading prepared (its goroutine's only)
 	qpos     int64 // where it starts in the text queued for lexing (see prepBudget)
+	// same is the entry of the same file read under another spelling of
+	// its path, whose text src is (nil if none): its tokens serve.
+	same *cachedFile
 }
 
 // The states of cachedFile.prep.
@@ -74,25 +79,39 @@ func (e *cachedFile) takePrepared(waited *time.Duration) *lex.Prepared {
 	}
 }
 
-func newFileCache(read func(string) ([]byte, error), ahead func(string) ([]byte, bool, error), dirs *dirListings) *fileCache {
+func newFileCache(read func(string) ([]byte, error), ahead func(string, func(fileID) []byte) ([]byte, bool, fileID, error), dirs *dirListings) *fileCache {
 	return &fileCache{read: read, ahead: ahead, dirs: dirs, entries: map[string]*cachedFile{}, queued: map[string]*cachedFile{}}
 }
 
 // readFile is read, without a system call for a path that its directory's
 // listing shows absent.
 func (c *fileCache) readFile(path string) ([]byte, error) {
-	if c.dirs != nil && c.dirs.absent(path) {
+	if c.dirs == nil {
+		return c.read(path)
+	}
+	if c.dirs.absent(path) {
 		return nil, errAbsent(path)
 	}
-	return c.read(path)
+	b, err := c.read(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		c.dirs.missed(path)
+	}
+	return b, err
 }
 
 // readAhead is ahead, with the same shortcut.
-func (c *fileCache) readAhead(path string) ([]byte, bool, error) {
-	if c.dirs != nil && c.dirs.absent(path) {
-		return nil, true, errAbsent(path)
+func (c *fileCache) readAhead(path string, known func(fileID) []byte) ([]byte, bool, fileID, error) {
+	if c.dirs == nil {
+		return c.ahead(path, known)
 	}
-	return c.ahead(path)
+	if c.dirs.absent(path) {
+		return nil, true, fileID{}, errAbsent(path)
+	}
+	b, regular, id, err := c.ahead(path, known)
+	if errors.Is(err, fs.ErrNotExist) {
+		c.dirs.missed(path)
+	}
+	return b, regular, id, err
 }
 
 // get returns path's content, reading it unless it was read already. The

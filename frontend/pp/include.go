@@ -187,7 +187,11 @@ func (p *Preprocessor) enterFile(fd found, at source.Pos) {
 	var pr *lex.Prepared
 	if pf := p.prefetch; pf != nil {
 		if e.prep.Load() == prepNone {
-			e = p.cache.sameQueued(abs, e)
+			if e.same != nil {
+				e = e.same
+			} else {
+				e = p.cache.sameQueued(abs, e)
+			}
 		}
 		if e.prep.Load() != prepNone {
 			pf.budget.reached(e.qpos)

@@ -74,13 +74,15 @@ func (o *Options) dirListings() *dirListings {
 }
 
 // readAhead is readFile for the prefetcher: false when path is not a
-// regular file, which only the preprocessor may read (it could block).
-func (o *Options) readAhead(path string) ([]byte, bool, error) {
+// regular file, which only the preprocessor may read (it could block); the
+// file's identity, and known's text for it when known has it (see
+// readRegularFile).
+func (o *Options) readAhead(path string, known func(fileID) []byte) ([]byte, bool, fileID, error) {
 	if o.ReadFile != nil {
 		b, err := o.ReadFile(path)
-		return b, true, err
+		return b, true, fileID{}, err
 	}
-	return readRegularFile(path)
+	return readRegularFile(path, known)
 }
 
 // Result is a preprocessed translation unit.

@@ -30,14 +30,15 @@ type prefetcher struct {
 	cache    *fileCache
 	chain    []searchDir
 	nQuote   int
-	realDirs map[string]string    // the walker's: canonicalPath caches in it
-	seen     map[string]bool      // files queued for lexing (by absolute, cleaned path)
-	queued   int64                // bytes of the files queued so far
-	walked   map[*cachedFile]bool // files whose include lines were walked
-	macros   guessMacros          // which macros the walk has seen defined
-	queue    chan *cachedFile     // from the walker to the lexer, in the order found
-	pool     lex.PreparePool      // token storage, handed back by the preprocessor
-	budget   *prepBudget          // how far the lexer may run ahead
+	realDirs map[string]string      // the walker's: canonicalPath caches in it
+	seen     map[string]bool        // files queued for lexing (by absolute, cleaned path)
+	queued   int64                  // bytes of the files queued so far
+	walked   map[*cachedFile]bool   // files whose include lines were walked
+	byID     map[fileID]*cachedFile // the first entry read of each file
+	macros   guessMacros            // which macros the walk has seen defined
+	queue    chan *cachedFile       // from the walker to the lexer, in the order found
+	pool     lex.PreparePool        // token storage, handed back by the preprocessor
+	budget   *prepBudget            // how far the lexer may run ahead
 	stop     atomic.Bool
 	done     chan struct{} // closed when both goroutines are done
 }
@@ -48,7 +49,7 @@ type prefetcher struct {
 func startPrefetch(p *Preprocessor, path string) *prefetcher {
 	pf := &prefetcher{
 		cache: p.cache, chain: p.chain, nQuote: p.nQuote,
-		realDirs: map[string]string{}, seen: map[string]bool{}, walked: map[*cachedFile]bool{},
+		realDirs: map[string]string{}, seen: map[string]bool{}, walked: map[*cachedFile]bool{}, byID: map[fileID]*cachedFile{},
 		macros: snapshotMacros(&p.macros),
 		queue:  make(chan *cachedFile, 1024),
 		budget: newPrepBudget(prepAheadLimit),
@@ -126,10 +127,16 @@ func (pf *prefetcher) get(path string) *cachedFile {
 		return e
 	}
 	var regular bool
-	e.src, regular, e.err = pf.cache.readAhead(path)
+	var id fileID
+	e.src, regular, id, e.err = pf.cache.readAhead(path, pf.known)
 	e.special = !regular
+	if o := pf.byID[id]; o != nil && id != (fileID{}) && e.err == nil {
+		e.same = o
+	} else if id != (fileID{}) && e.err == nil {
+		pf.byID[id] = e
+	}
 	queue := false
-	if abs := absClean(path); e.err == nil && !e.special && !pf.seen[abs] {
+	if abs := absClean(path); e.err == nil && !e.special && e.same == nil && !pf.seen[abs] {
 		pf.seen[abs] = true
 		e.prepDone = make(chan struct{})
 		e.qpos = pf.queued
@@ -143,6 +150,14 @@ func (pf *prefetcher) get(path string) *cachedFile {
 		pf.queue <- e
 	}
 	return e
+}
+
+// known returns the text of the file id if the walker has read it.
+func (pf *prefetcher) known(id fileID) []byte {
+	if e := pf.byID[id]; e != nil {
+		return e.src
+	}
+	return nil
 }
 
 // enter walks into a found header, once, whoever read it: if the

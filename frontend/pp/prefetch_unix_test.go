@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // TestPrefetcherLeavesFIFOsAlone: a header the prefetcher reads ahead may
@@ -48,5 +50,39 @@ func TestPrefetcherLeavesFIFOsAlone(t *testing.T) {
 	}
 	if e := p.cache.entries[filepath.Join(dir, "pipe.h")]; e == nil || !e.special {
 		t.Errorf("the prefetcher did not meet the FIFO (entry %+v)", e)
+	}
+}
+
+// TestPrefetcherReadsAFileOnce: a header met under two paths (here a
+// symbolic link beside it) is read once by the prefetcher, and its tokens
+// lexed ahead serve both inclusions.
+func TestPrefetcherReadsAFileOnce(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "real.h"), []byte("int r;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("real.h", filepath.Join(dir, "link.h")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	main := filepath.Join(dir, "main.cpp")
+	if err := os.WriteFile(main, []byte("#include \"real.h\"\n#include \"link.h\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := &collect{}
+	p := New(&Options{Std: "c++17"}, c)
+	p.prefetchFirst = true
+	var n int
+	if _, err := p.Stream(main, func(token.Token) { n++ }); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.diags) > 0 || n != 6 {
+		t.Fatalf("%d tokens, diagnostics %v", n, c.diags)
+	}
+	real, link := p.cache.entries[filepath.Join(dir, "real.h")], p.cache.entries[filepath.Join(dir, "link.h")]
+	if real == nil || link == nil || link.same != real || &link.src[0] != &real.src[0] {
+		t.Errorf("link.h was read again (entries %p %p, same %p)", real, link, link.same)
+	}
+	if p.ownLexed != 0 {
+		t.Errorf("the preprocessor lexed %d bytes itself", p.ownLexed)
 	}
 }

@@ -7,15 +7,16 @@ import "os"
 func readWholeFile(path string) ([]byte, error) { return os.ReadFile(path) }
 
 // readRegularFile reads path if it is a regular file (see the unix version);
-// for anything else it reports false.
-func readRegularFile(path string) ([]byte, bool, error) {
+// for anything else it reports false. Files have no identity here: each
+// spelling of a path is read.
+func readRegularFile(path string, _ func(fileID) []byte) ([]byte, bool, fileID, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, true, err
+		return nil, true, fileID{}, err
 	}
 	if !st.Mode().IsRegular() && !st.IsDir() {
-		return nil, false, nil
+		return nil, false, fileID{}, nil
 	}
 	b, err := os.ReadFile(path)
-	return b, true, err
+	return b, true, fileID{}, err
 }

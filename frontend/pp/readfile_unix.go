@@ -12,17 +12,22 @@ import (
 // sets its flags (three more calls each), which shows when a TU reads
 // hundreds of headers.
 func readWholeFile(path string) ([]byte, error) {
-	b, _, err := readFileIfRegular(path, false)
+	b, _, _, err := readFileIfRegular(path, false, nil)
 	return b, err
 }
 
 // readRegularFile is readWholeFile for the prefetcher, which reads ahead
 // headers that may never be included: it opens without blocking and reads
 // only regular files, reporting false for anything else (a FIFO would block
-// it for good), which it then leaves to the preprocessor.
-func readRegularFile(path string) ([]byte, bool, error) { return readFileIfRegular(path, true) }
+// it for good), which it then leaves to the preprocessor. It also returns
+// the file's identity; when known has the text of that file already (read
+// under another spelling of its path: "thrust/detail/../x.h"), that text is
+// returned without reading it again.
+func readRegularFile(path string, known func(fileID) []byte) ([]byte, bool, fileID, error) {
+	return readFileIfRegular(path, true, known)
+}
 
-func readFileIfRegular(path string, regularOnly bool) ([]byte, bool, error) {
+func readFileIfRegular(path string, regularOnly bool, known func(fileID) []byte) ([]byte, bool, fileID, error) {
 	var fd int
 	var err error
 	flags := syscall.O_RDONLY | syscall.O_CLOEXEC
@@ -36,21 +41,28 @@ func readFileIfRegular(path string, regularOnly bool) ([]byte, bool, error) {
 		}
 	}
 	if err != nil {
-		return nil, true, &fs.PathError{Op: "open", Path: path, Err: err}
+		return nil, true, fileID{}, &fs.PathError{Op: "open", Path: path, Err: err}
 	}
 	defer syscall.Close(fd)
 	var st syscall.Stat_t
 	if err := syscall.Fstat(fd, &st); err != nil {
-		return nil, true, &fs.PathError{Op: "stat", Path: path, Err: err}
+		return nil, true, fileID{}, &fs.PathError{Op: "stat", Path: path, Err: err}
 	}
+	id := fileID{dev: uint64(st.Dev), ino: uint64(st.Ino)}
 	switch st.Mode & syscall.S_IFMT {
 	case syscall.S_IFDIR:
-		return nil, true, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+		return nil, true, fileID{}, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
 	case syscall.S_IFREG:
+		if known != nil {
+			if b := known(id); b != nil {
+				return b, true, id, nil
+			}
+		}
 	default:
 		if regularOnly {
-			return nil, false, nil
+			return nil, false, fileID{}, nil
 		}
+		id = fileID{} // not a file read once
 	}
 	buf := make([]byte, 0, st.Size+1)
 	regular := st.Mode&syscall.S_IFMT == syscall.S_IFREG
@@ -59,7 +71,7 @@ func readFileIfRegular(path string, regularOnly bool) ([]byte, bool, error) {
 			// All of it, as fstat sized it: no read to see the end (as gcc,
 			// which reads st_size bytes); a header is seldom written to
 			// while a build reads it.
-			return buf, true, nil
+			return buf, true, id, nil
 		}
 		if len(buf) == cap(buf) {
 			buf = append(buf, 0)[:len(buf)]
@@ -69,10 +81,10 @@ func readFileIfRegular(path string, regularOnly bool) ([]byte, bool, error) {
 			continue
 		}
 		if err != nil {
-			return nil, true, &fs.PathError{Op: "read", Path: path, Err: err}
+			return nil, true, fileID{}, &fs.PathError{Op: "read", Path: path, Err: err}
 		}
 		if n == 0 {
-			return buf, true, nil
+			return buf, true, id, nil
 		}
 		buf = buf[:len(buf)+n]
 	}
