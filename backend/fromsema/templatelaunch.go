@@ -93,10 +93,10 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files
 			return true
 		}
 		if cls := walkedClassTemplate(td, files); cls != nil {
-			// sema walks the bodies of the host member functions defined
-			// in the class; the rest of it is searched.
+			// sema walks the bodies of the member functions defined in the
+			// class that code calls by name; the rest of it is searched.
 			for _, m := range cls.Members {
-				if fd, ok := m.(*ast.FuncDef); ok && hostFunction(fd) && (fd.Decl == nil || fd.Decl.Name == nil || len(fd.Decl.Name.Parts) == 1) {
+				if fd, ok := m.(*ast.FuncDef); ok && calledByName(fd, cls) {
 					continue
 				}
 				ast.Inspect(m, search)
@@ -123,6 +123,25 @@ func walkedInstances(td *ast.TemplateDecl, files *source.FileSet) bool {
 		return false
 	}
 	return hostFunction(fd) && !files.IsSystem(td.Pos())
+}
+
+// calledByName reports whether fd, defined in class cls, is a member
+// function sema walks in an instance when a call names it: a host,
+// non-virtual function with a plain name. Constructors, destructors,
+// operators and conversion functions run through implicit calls, and
+// virtual functions through the vtable, which sema does not follow.
+func calledByName(fd *ast.FuncDef, cls *ast.ClassDecl) bool {
+	if !hostFunction(fd) || fd.Decl == nil || fd.Decl.Name == nil || len(fd.Decl.Name.Parts) != 1 {
+		return false
+	}
+	last := fd.Decl.Name.Last()
+	if last.Kind != ast.NameIdent || cls.Name != nil && last.Ident == cls.Name.Ident() {
+		return false
+	}
+	if fd.Spec != nil && fd.Spec.Specs&ast.SpecVirtual != 0 || fd.Decl.Virt&(ast.VirtOverride|ast.VirtFinal) != 0 {
+		return false
+	}
+	return true
 }
 
 // hostFunction reports whether fd defines a function that runs on the
