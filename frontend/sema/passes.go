@@ -46,7 +46,7 @@ func (c *checker) conditionallyCompiled(body, p source.Pos) bool {
 			if !ok {
 				return true
 			}
-			return ix.conditionalBetween(s, e) || ix.archGroupOpenAt(s)
+			return ix.conditionalBetween(s, e) || ix.archGroupOpenAt(s) || targetMacroOpen(c.presumedText(bp.Filename), s, e)
 		}
 	}
 	ix := c.directives[f]
@@ -60,7 +60,7 @@ func (c *checker) conditionallyCompiled(body, p source.Pos) bool {
 		}
 		c.directives[f] = ix
 	}
-	return ix.conditionalBetween(start, end) || ix.archGroupOpenAt(start)
+	return ix.conditionalBetween(start, end) || ix.archGroupOpenAt(start) || targetMacroOpen(f.Src, start, end)
 }
 
 // directiveKind sorts the conditional directives.

@@ -21,6 +21,7 @@ import (
 type presumedSource struct {
 	ix    *directiveIndex
 	lines lineStarts
+	src   []byte // the text (for targetMacroOpen)
 }
 
 // lineStarts holds the offset of each line's first byte (index 0: line 1).
@@ -58,7 +59,7 @@ func (c *checker) presumedDirectives(name string) (*directiveIndex, lineStarts) 
 	ps, seen := c.presumed[name]
 	if !seen {
 		if src, err := os.ReadFile(name); err == nil {
-			ps = &presumedSource{ix: indexDirectives(src), lines: indexLines(src)}
+			ps = &presumedSource{ix: indexDirectives(src), lines: indexLines(src), src: src}
 		}
 		c.presumed[name] = ps
 	}
@@ -79,4 +80,13 @@ func indexLines(src []byte) lineStarts {
 		off += i + 1
 		ls = append(ls, off)
 	}
+}
+
+// presumedText returns the text of the header named name once
+// presumedDirectives has read it (nil otherwise).
+func (c *checker) presumedText(name string) []byte {
+	if ps := c.presumed[name]; ps != nil {
+		return ps.src
+	}
+	return nil
 }
