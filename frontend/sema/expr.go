@@ -334,6 +334,11 @@ func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
 			if x.Type == nil {
 				return exprInfo{lvalue: true}
 			}
+			// A reference member names what it refers to, as a variable
+			// does.
+			if r, ok := x.Type.Canonical().(*types.Reference); ok {
+				return exprInfo{t: r.Elem, lvalue: true, dependent: types.IsDependent(x.Type)}
+			}
 			return exprInfo{t: x.Type, lvalue: true, dependent: types.IsDependent(x.Type)}
 		case *enumConst:
 			return c.rvalue(x.enum.Type)

@@ -85,3 +85,30 @@ func TestInjectedClassNameAsQualifier(t *testing.T) {
 		t.Errorf("kernels:\n got %v\nwant %v", got, want)
 	}
 }
+
+// TestReferenceMembersAsArguments: a reference data member used as a call
+// argument has the type it refers to (cufe reported "no instance of
+// function template matches the argument list (float &)" here), and the
+// kernels the calls reach are nvcc 11.8's.
+func TestReferenceMembersAsArguments(t *testing.T) {
+	src, err := os.ReadFile("testdata/oracle/reference_members.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre, err := gccPreprocess(cudaPrelude+string(src), "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck := checkSource(t, "reference_members.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_t_cu_main"})
+	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
+		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
+	}
+	var got []string
+	for _, k := range ck.res.Kernels {
+		got = append(got, k.RegName)
+	}
+	sort.Strings(got)
+	if want := []string{"_Z1kIfEvPT_", "_Z1kImEvPT_"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("kernels:\n got %v\nwant %v", got, want)
+	}
+}
