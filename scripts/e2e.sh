@@ -24,16 +24,56 @@
 #          (cicc's goes to X.cicc); the table adds a column saying whether
 #          cufe's stub file is byte-identical to cicc's
 #
-# Usage: scripts/e2e.sh DIR        (needs CUDA_ORACLE, e.g. /opt/cuda-oracle/root)
+# Toolkits (TOOLKIT=...):
+#   11.8   (default) CUDA_ORACLE's nvcc, -arch=sm_70, g++ 12 as -ccbin
+#   13     CUDA13_ORACLE's nvcc (e.g. /opt/cuda13-fixed/site/nvidia/cu13),
+#          -arch=sm_75, its own host compiler (gcc), cudart from its lib/
+#          (-L, as its nvcc.profile names a lib64/ the tree lacks) and its
+#          cuobjdump. nvcc 13.0 runs the host g++ -E and cudafe++ first:
+#          cudafe++ writes the host translation and the module ID, then cicc
+#          reads that ID and writes the stub file (cudafe++ 13.0 writes none
+#          with nvcc's flags, although it is given --stub_file_name). So
+#          cufe always writes the module ID here; the modes differ only in
+#          whose stub file is compiled:
+#            read   cicc's (as in nvcc's own build)
+#            write  cufe's
+#          and the table adds two columns, in both modes:
+#            stub  cufe's stub file against cicc's for the same TU: yes
+#                  (byte-identical), tmp (differs only in the numbers of the
+#                  __T<n> temporaries, which cicc counts on from its device
+#                  code), no, or none (cufe wrote no stub file, with a
+#                  warning: write mode then fails, as with 11.8)
+#            mid   cufe's module ID file against the one NVIDIA's cudafe++
+#                  13.0 writes for the same .ii and command line (run in a
+#                  scratch directory, ref/)
+#
+# Usage: scripts/e2e.sh DIR        (needs CUDA_ORACLE, e.g. /opt/cuda-oracle/root,
+#                                   or with TOOLKIT=13 CUDA13_ORACLE)
 # Env:   CUFE (default: build ./cmd/cufe), KEEP=1 keeps the work directory,
-#        MODE=read|write.
+#        MODE=read|write, TOOLKIT=11.8|13.
 set -u
 mode_e2e=${MODE:-read}
 case $mode_e2e in read | write) ;; *) echo "MODE must be read or write" >&2; exit 2 ;; esac
+toolkit=${TOOLKIT:-11.8}
 dir=${1:?usage: scripts/e2e.sh DIR}
-: "${CUDA_ORACLE:?set CUDA_ORACLE to the CUDA 11.8 toolkit root}"
-nvcc=$CUDA_ORACLE/usr/lib/nvidia-cuda-toolkit/bin/nvcc
-cuobjdump=$CUDA_ORACLE/usr/bin/cuobjdump
+case $toolkit in
+11.8)
+	: "${CUDA_ORACLE:?set CUDA_ORACLE to the CUDA 11.8 toolkit root}"
+	nvcc=$CUDA_ORACLE/usr/lib/nvidia-cuda-toolkit/bin/nvcc
+	cuobjdump=$CUDA_ORACLE/usr/bin/cuobjdump
+	nvcc_flags=(-allow-unsupported-compiler -ccbin /usr/bin/g++ -arch=sm_70)
+	;;
+13)
+	: "${CUDA13_ORACLE:?set CUDA13_ORACLE to the CUDA 13.0 toolkit root (its bin/nvcc)}"
+	nvcc=$CUDA13_ORACLE/bin/nvcc
+	cuobjdump=$CUDA13_ORACLE/bin/cuobjdump
+	nvcc_flags=(-arch=sm_75 "-L$CUDA13_ORACLE/lib")
+	;;
+*)
+	echo "TOOLKIT must be 11.8 or 13" >&2
+	exit 2
+	;;
+esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d /tmp/cufe-e2e.XXXXXX)
 [ "${KEEP:-}" = 1 ] || trap 'rm -rf "$work"' EXIT
@@ -52,10 +92,16 @@ run_pipeline() {
 	cp "$src"/*.cuh "$src"/*.h "$out"/ 2>/dev/null
 	(
 		cd "$out" || exit 1
-		"$nvcc" -allow-unsupported-compiler -ccbin /usr/bin/g++ -arch=sm_70 "$@" -dryrun -keep -o prog ./*.cu >dryrun.txt 2>&1 || { echo "compile=no" >status; exit 0; }
+		"$nvcc" "${nvcc_flags[@]}" "$@" -dryrun -keep -o prog ./*.cu >dryrun.txt 2>&1 || { echo "compile=no" >status; exit 0; }
 		local path
 		path=$(sed -n 's/^#\$ PATH=//p' dryrun.txt | head -1)
 		export PATH="$path"
+		local v val
+		for v in CICC_PATH NVVMIR_LIBRARY_DIR LD_LIBRARY_PATH; do
+			# 13.0's cicc step is "$CICC_PATH/cicc"
+			val=$(sed -n "s/^#\\$ $v=//p" dryrun.txt | head -1)
+			[ -n "$val" ] && export "$v=$val"
+		done
 		local n=0 failed=""
 		: >host-warnings.txt
 		grep '^#\$ ' dryrun.txt | sed 's/^#\$ //' | grep -v '^[A-Za-z_]*=' >steps.txt
@@ -67,7 +113,23 @@ run_pipeline() {
 			[ -n "${skip[$i]:-}" ] && continue
 			step=${steps[$i]}
 			n=$((i + 1))
-			if [ "$mode" = cufe ] && [ "$mode_e2e" = write ] && [[ $step == cicc* ]]; then
+			if [ "$mode" = cufe ] && [ "$toolkit" = 13 ] && [[ $step == cudafe++* ]]; then
+				# NVIDIA's cudafe++ on the same .ii in ref/ (its module ID,
+				# for the mid column), then cufe in its place; cufe's stub
+				# file is set aside as X.cufe for cicc to write its own.
+				local stubf
+				stubf=$(sed -n 's/.*--stub_file_name "\{0,1\}\([^" ]*\)"\{0,1\}.*/\1/p' <<<"$step")
+				mkdir -p ref && cp ./*.cu ref/ && ln -sf "$PWD"/*.ii ref/ 2>/dev/null
+				(cd ref && bash -c "$step") >ref.out 2>&1
+				step="\"$cufe\" compile ${step#cudafe++}; st=\$?; [ -f \"$stubf\" ] && mv \"$stubf\" \"$stubf.cufe\"; exit \$st"
+			elif [ "$mode" = cufe ] && [ "$toolkit" = 13 ] && [[ $step == *'/cicc" '* ]]; then
+				# cicc writes its stub file over cufe's: keep it as X.cicc
+				# and compile the mode's.
+				local stubf keep=cicc
+				stubf=$(sed -n 's/.*--stub_file_name "\{0,1\}\([^" ]*\)"\{0,1\}.*/\1/p' <<<"$step")
+				[ "$mode_e2e" = write ] && keep=cufe
+				step="$step || exit 1; mv \"$stubf\" \"$stubf.cicc\" && cp \"$stubf.$keep\" \"$stubf\""
+			elif [ "$mode" = cufe ] && [ "$mode_e2e" = write ] && [[ $step == cicc* ]]; then
 				# Run the host g++ -E and cufe (writing the module ID and the
 				# stub) before cicc, which then reads the ID.
 				for ((j = i + 1; j < total; j++)); do
@@ -98,7 +160,7 @@ run_pipeline() {
 				failed=$n
 				break
 			fi
-			if [[ $step == *g++*" -c "*cudafe1.cpp* ]]; then
+			if [[ $step == *" -c "*cudafe1.cpp* ]]; then
 				cat "step$n.out" >>host-warnings.txt
 			fi
 		done
@@ -117,7 +179,9 @@ run_pipeline() {
 symbols_match() {
 	local out=$1
 	"$cuobjdump" -elf "$out/prog" 2>/dev/null >"$out/elf.txt" || { echo no-image; return; }
-	awk '/\.section \.symtab/{s=1;next} /^\.section/{s=0} s && NF>=7 && $7 !~ /^\./ && $7 != "(null)" && $4 != "0x3" {print $7}' "$out/elf.txt" | sort -u >"$out/image-symbols.txt"
+	# (11.8's table: index value size info other shndx name; 13.0's:
+	# Num Value Size Type Bind Vis Other Ndx Name)
+	awk '/\.section \.symtab/{s=1;next} /^\.section/{s=0} s && NF>=7 && $NF !~ /^\./ && $NF != "(null)" && $4 != "0x3" && $4 != "SECTION" {print $NF}' "$out/elf.txt" | sort -u >"$out/image-symbols.txt"
 	grep -o '\.nv\.constant0\.[^ ]*' "$out/elf.txt" | sed 's/^\.nv\.constant0\.//' | sort -u >"$out/image-kernels.txt"
 	cat "$out"/*.cudafe1.stub.c 2>/dev/null | grep -o '__cudaRegisterEntry([^,]*, *([^;]*), *[^,]*,' | sed 's/.*, *\([^,]*\),$/\1/' | sort -u >"$out/reg-kernels.txt"
 	cat "$out"/*.cudafe1.stub.c 2>/dev/null | grep -o '__shadow_var([^,]*,' | sed 's/__shadow_var(\([^,]*\),/\1/' | sort -u >"$out/reg-vars.txt"
@@ -131,13 +195,35 @@ symbols_match() {
 	fi
 }
 
-# stub_same OUTDIR: whether cufe's stub files equal cicc's (write mode).
+# stub_same OUTDIR: whether cufe's stub files equal cicc's (11.8's write
+# mode; 13.0: cufe's is X.cufe, and "tmp" says they differ only in the
+# numbers of the __T<n> temporaries).
 stub_same() {
-	local out=$1 f same=yes any=no
+	local out=$1 f mine same=yes any=no
 	for f in "$out"/*.cudafe1.stub.c; do
 		[ -f "$f.cicc" ] || continue
+		mine=$f
+		[ -f "$f.cufe" ] && mine=$f.cufe
+		[ "$toolkit" = 13 ] && [ ! -f "$f.cufe" ] && { echo none; return; } # cufe wrote none
 		any=yes
-		cmp -s "$f" "$f.cicc" || same=no
+		cmp -s "$mine" "$f.cicc" && continue
+		if cmp -s <(sed -E 's/__T[0-9]+/__T/g' "$mine") <(sed -E 's/__T[0-9]+/__T/g' "$f.cicc"); then
+			[ "$same" = no ] || same=tmp
+		else
+			same=no
+		fi
+	done
+	[ "$any" = yes ] && echo "$same" || echo -
+}
+
+# mid_same OUTDIR: whether cufe's module ID files equal those NVIDIA's
+# cudafe++ 13.0 wrote in OUTDIR/ref.
+mid_same() {
+	local out=$1 f same=yes any=no
+	for f in "$out"/*.module_id; do
+		[ -f "$f" ] || continue
+		any=yes
+		cmp -s "$f" "$out/ref/$(basename "$f")" || same=no
 	done
 	[ "$any" = yes ] && echo "$same" || echo -
 }
@@ -145,8 +231,8 @@ stub_same() {
 # warnings FILE: g++'s warning lines, without line and column, sorted.
 warnings() { grep -E ': warning: ' "$1" | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u; }
 
-printf '%-26s %-8s %-6s %-6s %-5s %s\n' program compile warn link stub symbols
-pass=0 total=0 skipped=0
+printf '%-26s %-8s %-6s %-6s %-5s %-4s %s\n' program compile warn link stub mid symbols
+pass=0 total=0 skipped=0 stubs=0 mids=0
 for p in "$dir"/*/; do
 	p=${p%/}
 	name=$(basename "$p")
@@ -183,10 +269,14 @@ for p in "$dir"/*/; do
 		step=$(sed -n 's/.*step=\([0-9]*\).*/\1/p' "$work/$name/cufe/status")
 		[ -n "$step" ] && sym="(step $step: $(head -c 160 "$work/$name/cufe/step$step.out" | tr '\n' ' '))"
 	fi
-	stub=-
-	[ "$mode_e2e" = write ] && [ "$compile" = yes ] && stub=$(stub_same "$work/$name/cufe")
-	printf '%-26s %-8s %-6s %-6s %-5s %s\n' "$name" "$compile" "$warn" "$link" "$stub" "$sym"
+	stub=- mid=-
+	[ "$mode_e2e" = write ] || [ "$toolkit" = 13 ] && [ "$compile" = yes ] && stub=$(stub_same "$work/$name/cufe")
+	[ "$toolkit" = 13 ] && mid=$(mid_same "$work/$name/cufe")
+	[ "$stub" = yes ] && stubs=$((stubs + 1))
+	[ "$mid" = yes ] && mids=$((mids + 1))
+	printf '%-26s %-8s %-6s %-6s %-5s %-4s %s\n' "$name" "$compile" "$warn" "$link" "$stub" "$mid" "$sym"
 	[ "$compile" = yes ] && [ "$warn" = none ] && [ "$link" = yes ] && [ "$sym" = yes ] && pass=$((pass + 1))
 done
 echo "$pass of $total programs pass end to end ($skipped skipped: nvcc's own build fails)"
+[ "$toolkit" = 13 ] && echo "stub file byte-identical to cicc's: $stubs of $total; module ID identical to cudafe++'s: $mids of $total"
 [ "$pass" -eq "$total" ]
