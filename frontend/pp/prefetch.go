@@ -33,7 +33,7 @@ type prefetcher struct {
 	realDirs map[string]string      // the walker's: canonicalPath caches in it
 	seen     map[string]bool        // files queued for lexing (by absolute, cleaned path)
 	queued   int64                  // bytes of the files queued so far
-	walked   map[*cachedFile]bool   // files whose include lines were walked
+	walked   map[*cachedFile]bool   // files whose include lines were walked (the first entry read of each)
 	byID     map[fileID]*cachedFile // the first entry read of each file
 	macros   guessMacros            // which macros the walk has seen defined
 	queue    chan *cachedFile       // from the walker to the lexer, in the order found
@@ -171,10 +171,20 @@ func (pf *prefetcher) enter(fd found) {
 			fd.path = c
 		}
 	}
-	if e.err != nil || e.special || pf.walked[e] {
+	if e.err != nil || e.special {
 		return
 	}
-	pf.walked[e] = true
+	// A file met again under another path is not walked again: with an
+	// include guard, the preprocessor does not enter it again either (thrust
+	// reaches many headers by two paths; walking both doubled the walk).
+	w := e
+	if e.same != nil {
+		w = e.same
+	}
+	if pf.walked[w] {
+		return
+	}
+	pf.walked[w] = true
 	pf.walk(e.src, fd.path, fd.dir, fd.system)
 }
 
