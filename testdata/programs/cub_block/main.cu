@@ -40,12 +40,17 @@ __global__ void blockOps(const int *in, int *sums, int *scanned, int *sorted) {
   for (int k = 0; k < ItemsPerThread; ++k) sorted[blockIdx.x * BlockThreads * ItemsPerThread + k * BlockThreads + threadIdx.x] = items[k];
 }
 
+// cub::Max is gone from CUDA 13's cub: a functor of our own builds with both.
+struct MaxOp {
+  __device__ int operator()(int a, int b) const { return a > b ? a : b; }
+};
+
 __global__ void warpOps(const int *in, int *out) {
   using WarpReduce = cub::WarpReduce<int>;
   __shared__ typename WarpReduce::TempStorage temp[4];
   int warp = threadIdx.x / 32;
   int v = in[threadIdx.x];
-  int m = WarpReduce(temp[warp]).Reduce(v, cub::Max());
+  int m = WarpReduce(temp[warp]).Reduce(v, MaxOp());
   if (threadIdx.x % 32 == 0) out[warp] = m;
 }
 

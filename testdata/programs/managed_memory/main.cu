@@ -49,8 +49,17 @@ int main() {
   for (int i = 0; i < 10; ++i) nodes[i] = Node{i * i, i + 1 < 10 ? &nodes[i + 1] : nullptr};
   int device = 0;
   cudaGetDevice(&device);
+#if CUDART_VERSION >= 13000
+  // CUDA 13 names the target by a cudaMemLocation.
+  cudaMemLocation where = {};
+  where.type = cudaMemLocationTypeDevice;
+  where.id = device;
+  cudaMemAdvise(nodes, 10 * sizeof(Node), cudaMemAdviseSetReadMostly, where);
+  cudaMemPrefetchAsync(nodes, 10 * sizeof(Node), where, 0, 0);
+#else
   cudaMemAdvise(nodes, 10 * sizeof(Node), cudaMemAdviseSetReadMostly, device);
   cudaMemPrefetchAsync(nodes, 10 * sizeof(Node), device, 0);
+#endif
   walk<<<1, 1>>>(nodes, sum);
   cudaDeviceSynchronize();
   std::printf("list sum=%d\n", *sum);
