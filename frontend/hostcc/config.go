@@ -61,8 +61,7 @@ type Config struct {
 	PreIncludes []string
 
 	predefines string
-	tables     *featureTables
-	stdIndex   int // column of Std in tables
+	stdIndex   int // column of Std in the __has_* tables
 }
 
 // Predefines returns Macros as one text, a line each (pp.Host).
@@ -74,7 +73,18 @@ func (c *Config) SystemIncludeDirs() []string { return slices.Clone(c.SystemDirs
 // HasBuiltin answers __has_builtin(name) as gcc 12 does for Std. The
 // preprocessor macro-expands the argument first, as gcc does.
 func (c *Config) HasBuiltin(name string) int {
-	return c.tables.lookup(kindBuiltin, name, c.stdIndex)
+	return c.feature(kindBuiltin, name)
+}
+
+// feature answers a __has_* question from the embedded tables. They are
+// checked by the package's tests; were they unreadable, every answer would
+// be 0, as gcc answers for what it does not know.
+func (c *Config) feature(k featureKind, name string) int {
+	t, err := loadFeatureTables()
+	if err != nil {
+		return 0
+	}
+	return t.lookup(k, name, c.stdIndex)
 }
 
 // HasAttribute answers __has_attribute(name); name may be scoped,
@@ -82,9 +92,9 @@ func (c *Config) HasBuiltin(name string) int {
 func (c *Config) HasAttribute(name string) int {
 	scope, attr, ok := strings.Cut(name, "::")
 	if !ok {
-		return c.tables.lookup(kindAttr, canonicalAttr(name), c.stdIndex)
+		return c.feature(kindAttr, canonicalAttr(name))
 	}
-	return c.tables.lookup(kindAttr, scope+"::"+canonicalAttr(attr), c.stdIndex)
+	return c.feature(kindAttr, scope+"::"+canonicalAttr(attr))
 }
 
 // HasCppAttribute answers __has_cpp_attribute(scope::name), scope "" for an
@@ -95,7 +105,7 @@ func (c *Config) HasCppAttribute(scope, name string) int {
 	if scope != "" {
 		key = scope + "::" + key
 	}
-	return c.tables.lookup(kindCpp, key, c.stdIndex)
+	return c.feature(kindCpp, key)
 }
 
 // canonicalAttr strips the __x__ spelling gcc accepts for every attribute.
@@ -136,15 +146,18 @@ func (c *Config) finish() error {
 	if c.Std == "" {
 		c.Std = stdFromMacros(set)
 	}
-	t, err := loadFeatureTables()
+	// The tables' columns are the standards meta.txt lists; the tables
+	// themselves (2600 names) are read on a goroutine of their own, off the
+	// path to the first token, and waited for at the first __has_* question.
+	meta, err := loadMeta()
 	if err != nil {
 		return err
 	}
-	c.tables = t
-	idx, exact := t.column(c.Std)
+	go loadFeatureTables()
+	idx, exact := (&featureTables{stds: meta.stds}).column(c.Std)
 	c.stdIndex = idx
 	if !exact {
-		c.Notes = append(c.Notes, fmt.Sprintf("no gcc 12 __has_* table for -std=%s; using %s's", c.Std, t.stds[idx]))
+		c.Notes = append(c.Notes, fmt.Sprintf("no gcc 12 __has_* table for -std=%s; using %s's", c.Std, meta.stds[idx]))
 	}
 	if c.Kind != "gcc" || a != tablesMajor {
 		c.Notes = append(c.Notes, fmt.Sprintf("__has_builtin/__has_attribute answers are gcc %d's, not %s %s's", tablesMajor, c.Kind, c.Version))
