@@ -2,7 +2,6 @@ package sema
 
 import (
 	"os"
-	"sort"
 	"strings"
 	"testing"
 
@@ -22,93 +21,59 @@ extern cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const v
 template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, T func, int block, unsigned long shmem) { return ::cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, (const void *)func, block, shmem); }
 `
 
-// TestKernelInstancesNamedWithoutLaunch: kernel template specializations
-// named by their template arguments outside a launch (a cast, the runtime
-// API, a function never called) are registered, as nvcc 11.8 registers
-// them (the list below is its stub file's, by mangled name; the oracle test
-// checks the same file against nvcc); one named with a template's own
-// parameters is not, until an instance is used.
-func TestKernelInstancesNamedWithoutLaunch(t *testing.T) {
-	src, err := os.ReadFile("testdata/oracle/kernel_addresses.cu")
+// oracleKernels runs sema on testdata/oracle/name, preprocessed by g++
+// after prelude, requires that nothing is reported, and returns the
+// registration names of the kernels found, sorted.
+func oracleKernels(t *testing.T, name, prelude string) []string {
+	t.Helper()
+	src, err := os.ReadFile("testdata/oracle/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pre, err := gccPreprocess(runtimeAPIPrelude+stripIncludes(string(src)), "-std=c++17")
+	pre, err := gccPreprocess(prelude+stripIncludes(string(src)), "-std=c++17")
 	if err != nil {
 		t.Skip(err)
 	}
-	ck := checkSource(t, "kernel_addresses.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_t_cu_main"})
+	ck := checkSource(t, name, pre, parse.CXX17, Options{ModuleID: "_x_1_t_cu_main"})
 	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
 		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
 	}
-	var got []string
-	for _, k := range ck.res.Kernels {
-		got = append(got, k.RegName)
-	}
-	sort.Strings(got)
-	want := []string{
-		"_Z4bareIcEvv",           // in never_called
-		"_Z4castIiEvT_",          // (void *)cast<int>
-		"_Z5attrsIfEvPT_",        // cudaFuncGetAttributes(&a, attrs<float>)
-		"_Z8launchedIiLi4EEvPT_", // cudaLaunchKernel(&launched<int, 4>, ...)
-		"_Z9occupancyIdEvPT_",    // the occupancy calculator
-	}
-	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("kernels:\n got %v\nwant %v", got, want)
-	}
+	return sortedRegNames(ck)
 }
 
-// TestInjectedClassNameAsQualifier: inside an instance of a class
-// template, the template's own name as a qualifier (`typename
-// Dispatch::MaxPolicy`, a member of a dependent base) is the instance, so
-// the static member template it leads to is walked and the kernels named
-// there are found (the list is nvcc 11.8's; cub dispatches this way).
-func TestInjectedClassNameAsQualifier(t *testing.T) {
-	src, err := os.ReadFile("testdata/oracle/injected_scope.cu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pre, err := gccPreprocess(cudaPrelude+string(src), "-std=c++17")
-	if err != nil {
-		t.Skip(err)
-	}
-	ck := checkSource(t, "injected_scope.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_t_cu_main"})
-	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
-		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
-	}
-	var got []string
-	for _, k := range ck.res.Kernels {
-		got = append(got, k.RegName)
-	}
-	sort.Strings(got)
-	if want := []string{"_Z4kernI4P600EvT_", "_Z5kern2I4P600fEvT_PT0_"}; strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("kernels:\n got %v\nwant %v", got, want)
-	}
-}
-
-// TestReferenceMembersAsArguments: a reference data member used as a call
-// argument has the type it refers to (cufe reported "no instance of
-// function template matches the argument list (float &)" here), and the
-// kernels the calls reach are nvcc 11.8's.
-func TestReferenceMembersAsArguments(t *testing.T) {
-	src, err := os.ReadFile("testdata/oracle/reference_members.cu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pre, err := gccPreprocess(cudaPrelude+string(src), "-std=c++17")
-	if err != nil {
-		t.Skip(err)
-	}
-	ck := checkSource(t, "reference_members.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_t_cu_main"})
-	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
-		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
-	}
-	var got []string
-	for _, k := range ck.res.Kernels {
-		got = append(got, k.RegName)
-	}
-	sort.Strings(got)
-	if want := []string{"_Z1kIfEvPT_", "_Z1kImEvPT_"}; strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("kernels:\n got %v\nwant %v", got, want)
+// TestOracleCaseKernels: the kernels sema finds in these oracle cases are
+// the ones nvcc 11.8's stub files register (by mangled name; the oracle
+// test compiles the same files with nvcc):
+//   - kernel_addresses.cu: kernel template instances named by their
+//     arguments outside a launch (a cast, the runtime API, a function never
+//     called), and not one named with a template's own parameters until an
+//     instance is used;
+//   - injected_scope.cu: inside an instance of a class template, the
+//     template's own name as a qualifier (typename Dispatch::MaxPolicy, a
+//     member of a dependent base) is the instance, so the static member
+//     template it leads to is walked (cub dispatches this way);
+//   - reference_members.cu: a reference data member as a call argument has
+//     the type it refers to (cufe reported "no instance of function template
+//     matches the argument list (float &)" there).
+func TestOracleCaseKernels(t *testing.T) {
+	for _, c := range []struct {
+		name, prelude string
+		want          []string
+	}{
+		{"kernel_addresses.cu", runtimeAPIPrelude, []string{
+			"_Z4bareIcEvv",           // in never_called
+			"_Z4castIiEvT_",          // (void *)cast<int>
+			"_Z5attrsIfEvPT_",        // cudaFuncGetAttributes(&a, attrs<float>)
+			"_Z8launchedIiLi4EEvPT_", // cudaLaunchKernel(&launched<int, 4>, ...)
+			"_Z9occupancyIdEvPT_",    // the occupancy calculator
+		}},
+		{"injected_scope.cu", cudaPrelude, []string{"_Z4kernI4P600EvT_", "_Z5kern2I4P600fEvT_PT0_"}},
+		{"reference_members.cu", cudaPrelude, []string{"_Z1kIfEvPT_", "_Z1kImEvPT_"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := oracleKernels(t, c.name, c.prelude); strings.Join(got, " ") != strings.Join(c.want, " ") {
+				t.Errorf("kernels:\n got %v\nwant %v", got, c.want)
+			}
+		})
 	}
 }

@@ -19,11 +19,16 @@ extern "C" int cudaMemcpy(void *, const void *, unsigned long, int);
 enum { cudaMemcpyDeviceToHost = 2 };
 `
 
-// checkLambdaProgram runs sema on testdata/lambda/name under
-// --extended-lambda with module ID id.
+// checkLambdaProgram runs sema on testdata/lambda/name (or on the program
+// of testdata/programs a name with a slash names) under --extended-lambda
+// with module ID id.
 func checkLambdaProgram(t *testing.T, name, id string) *checked {
 	t.Helper()
-	src, err := os.ReadFile("testdata/lambda/" + name)
+	path := "testdata/lambda/" + name
+	if strings.Contains(name, "/") {
+		path = "../../testdata/programs/" + name
+	}
+	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +64,7 @@ func TestLambdaKernelNames(t *testing.T) {
 		file, id string
 		want     []string
 	}{
-		{"device_lambdas.cu", "_df924c11_7_main_cu_main", []string{
+		{"device_lambdas/main.cu", "_df924c11_7_main_cu_main", []string{
 			"_Z5applyIZ4mainEUliE0_EviPiT_",
 			"_Z5applyIZ4mainEUliE1_EviPiT_",
 			"_Z5applyIZ4mainEUliE2_EviPiT_",
@@ -124,7 +129,7 @@ func TestLambdaStubNames(t *testing.T) {
 		cuda13   bool
 		want     []string
 	}{
-		{"device_lambdas.cu", "_df924c11_7_main_cu_main", false, []string{
+		{"device_lambdas/main.cu", "_df924c11_7_main_cu_main", false, []string{
 			"_Z5applyIZ4mainEUnvdl0_PFivE4main3_EviPiT_",
 			"_Z5applyIZ4mainEUnvdl0_PFivE4main4_EviPiT_",
 			"_Z5applyIZ4mainEUnvdl1_PFivE4main1_iEviPiT_",
@@ -132,7 +137,7 @@ func TestLambdaStubNames(t *testing.T) {
 			"_Z5applyIZNK6Scaler3runEiPiEUnvdl1_MS0_KFviS1_ENKS0_3runE1_S0_EviS1_T_",
 			"_Z9applyPairIZ4mainEUnvdl0_PFivE4main5_EviPiT_",
 		}},
-		{"device_lambdas.cu", "_df924c11_7_main_cu_main", true, []string{
+		{"device_lambdas/main.cu", "_df924c11_7_main_cu_main", true, []string{
 			"_Z5applyIZ4mainEUnvdl0_PFivE4main3_EviPiT_",
 			"_Z5applyIZ4mainEUnvdl0_PFivE4main4_EviPiT_",
 			"_Z5applyIZ4mainEUnvdl1_PFivE4main1_iEviPiT_",
