@@ -1,15 +1,11 @@
 package fromsema_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cufe-dev/cufe/backend/fromsema"
 	"github.com/cufe-dev/cufe/backend/stub"
-	"github.com/cufe-dev/cufe/frontend/options"
-	"github.com/cufe-dev/cufe/frontend/tu"
 )
 
 // TestMemberOfClassTemplateSpecialization: a kernel template instantiated
@@ -18,7 +14,6 @@ import (
 // and the stub file names it as nvcc 11.8's does (the lines below are from
 // its stub file for this program).
 func TestMemberOfClassTemplateSpecialization(t *testing.T) {
-	src := filepath.Join(t.TempDir(), "main.cu")
 	code := `namespace ns {
 template <class T> struct Outer { struct In { T v; }; };
 }
@@ -30,21 +25,7 @@ int main() {
   return 0;
 }
 `
-	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	o, err := options.Parse([]string{"-x", "cu", src})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := tu.Analyze(options.NewSession(), o, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Sema == nil || a.Diags.ExitStatus() != 0 {
-		t.Fatal("the front end failed")
-	}
-	in := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files}
+	in := analyzeSource(t, "main.cu", code)
 	sum, err := fromsema.Summary(in, "_x", fromsema.Options{SourceName: "main.cu"})
 	if err != nil {
 		t.Fatal(err)

@@ -1,14 +1,10 @@
 package fromsema_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cufe-dev/cufe/backend/fromsema"
-	"github.com/cufe-dev/cufe/frontend/options"
-	"github.com/cufe-dev/cufe/frontend/tu"
 )
 
 // TestNoStubLeavesOutUndescribableInstances: a kernel template instance
@@ -17,25 +13,10 @@ import (
 // be written, and is left out when none is (the host translation does not
 // need it).
 func TestNoStubLeavesOutUndescribableInstances(t *testing.T) {
-	src := filepath.Join(t.TempDir(), "t.cu")
 	code := "template <class K> __global__ void k(K) {}\n" +
 		"__global__ void plain() {}\n" +
 		"int main() { struct Local { int v; }; k<<<1, 1>>>(Local()); plain<<<1, 1>>>(); }\n"
-	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	o, err := options.Parse([]string{"-x", "cu", src})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := tu.Analyze(options.NewSession(), o, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Sema == nil || a.Diags.ExitStatus() != 0 {
-		t.Fatal("the front end failed")
-	}
-	in := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files}
+	in := analyzeSource(t, "t.cu", code)
 	if _, err := fromsema.Summary(in, "_x", fromsema.Options{SourceName: "t.cu"}); err == nil || !strings.Contains(err.Error(), "declared in a function") {
 		t.Errorf("with a stub file: err = %v, want the local class refused", err)
 	}

@@ -1,14 +1,10 @@
 package fromsema_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cufe-dev/cufe/backend/fromsema"
-	"github.com/cufe-dev/cufe/frontend/options"
-	"github.com/cufe-dev/cufe/frontend/tu"
 )
 
 // TestStubGap: a kernel template launched from a namespace-scope host
@@ -38,25 +34,7 @@ func TestStubGap(t *testing.T) {
 		{"no template", kernel + "int main() { k<<<1, 1>>>((int *)0); }\n", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			src := filepath.Join(t.TempDir(), "t.cu")
-			if err := os.WriteFile(src, []byte(c.src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			o, err := options.Parse([]string{"-x", "cu", src})
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := tu.Analyze(options.NewSession(), o, src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a.Sema == nil || a.Diags.ExitStatus() != 0 {
-				for _, d := range a.Diags.Diagnostics() {
-					t.Logf("%s: %s", a.Result.Files.Position(d.Pos), d.Msg)
-				}
-				t.Fatal("the front end failed")
-			}
-			gap := fromsema.StubGap(fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files})
+			gap := fromsema.StubGap(analyzeSource(t, "t.cu", c.src))
 			if (gap != nil) != c.gap {
 				t.Errorf("gap = %v, want a gap: %v", gap, c.gap)
 			}
