@@ -76,6 +76,10 @@ type checker struct {
 	// closureResults holds the call operator's result type of each
 	// closure (nil when unknown), for NVIDIA's spelling of the type.
 	closureResults map[*types.ClassDecl]types.Type
+	// annotatedClosures are the closures of lambdas written __device__
+	// (or __host__ __device__) under --extended-lambda: extended lambdas
+	// for NVIDIA, even where cufe cannot rewrite them.
+	annotatedClosures map[*types.ClassDecl]bool
 	// instanceDepth counts the instance bodies being walked (see
 	// instantiateBody), for the order of the kernels found.
 	instanceDepth int

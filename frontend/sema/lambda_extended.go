@@ -41,6 +41,12 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 	if x.Spec == nil || x.Spec.CUDA&ast.CUDADevice == 0 {
 		return
 	}
+	if c.opts.ExtendedLambda {
+		if c.annotatedClosures == nil {
+			c.annotatedClosures = map[*types.ClassDecl]bool{}
+		}
+		c.annotatedClosures[info.cls] = true
+	}
 	hd := x.Spec.CUDA&ast.CUDAHost != 0
 	space := "__device__"
 	if hd {

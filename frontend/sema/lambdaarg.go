@@ -13,8 +13,9 @@ import (
 // host: a kernel template instantiated with it (`apply<<<g, b>>>(d,
 // [](int i) { return 2 * i; })`) cannot be compiled for the device, and
 // NVIDIA rejects the program (error 3582) unless the lambda is an extended
-// one (a __device__ or __host__ __device__ lambda under --extended-lambda)
-// or is defined in device code.
+// one (a __device__ or __host__ __device__ lambda under --extended-lambda,
+// even one cufe cannot rewrite, such as one inside another lambda: cufe
+// says so itself) or is defined in device code.
 
 // checkClosureTemplateArgs reports error 3582 at pos when a template
 // argument of the kernel template instance fn is, or is built from, the
@@ -67,7 +68,7 @@ func (c *checker) hostClosureInType(t types.Type, depth int) *types.ClassDecl {
 		case *types.Class:
 			cd := x.Decl
 			if cd.Lambda != nil {
-				if cd.Lambda.Extended == nil && !definedInDeviceCode(cd) {
+				if cd.Lambda.Extended == nil && !definedInDeviceCode(cd) && !c.annotatedClosures[cd] {
 					return cd
 				}
 				return nil

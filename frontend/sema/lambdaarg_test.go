@@ -11,7 +11,7 @@ import (
 // with the closure type of a lambda written in host code is NVIDIA's error
 // 3582, on the launch's line, naming the lambda's line (text as nvcc 11.8
 // prints it); not for a lambda written in a __global__ function, nor for an
-// extended lambda.
+// extended lambda (even one inside another lambda, which nvcc accepts).
 func TestHostClosureAsKernelTemplateArgument(t *testing.T) {
 	src := cudaPrelude + `template <typename F> __global__ void apply(int *out, F f) {}
 template <typename T> struct Box { T v; };
@@ -25,6 +25,8 @@ int main() {
   apply<<<1, 32>>>(d, f);
   apply<<<1, 32>>>(d, Box<decltype(f)>{f});
   apply<<<1, 32>>>(d, [] __device__ (int i) { return i; });
+  auto outer = [&]() { apply<<<1, 1>>>(d, [] __device__ (int i) { return i; }); };
+  outer();
   return 0;
 }
 `
@@ -38,7 +40,10 @@ int main() {
 		got = append(got, ck.describe(d))
 	}
 	closure := `error: The closure type for a lambda ("lambda [](int)->int", defined at <stdin>:13) cannot be used in the template argument type of a __global__ function template instantiation, unless the lambda is defined within a __device__ or __global__ function, or the flag '-extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)`
-	want := []string{"<stdin>:15: " + closure, "<stdin>:16: " + closure} // (g++ -E read the source from its standard input)
+	want := []string{"<stdin>:15: " + closure, "<stdin>:16: " + closure,
+		// nvcc accepts an extended lambda in a lambda; cufe cannot rewrite it
+		// yet, and says so, but the program is not wrong.
+		"<stdin>:18: error: not supported: an extended __device__ lambda inside another lambda or outside a function body"} // (g++ -E read the source from its standard input)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
