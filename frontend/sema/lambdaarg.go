@@ -2,6 +2,7 @@ package sema
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
@@ -25,13 +26,80 @@ func (c *checker) checkClosureTemplateArgs(fn *types.FunctionDecl, pos source.Po
 		return
 	}
 	for _, a := range fn.Args {
-		if cd := c.hostClosureIn(a, 0); cd != nil {
-			at := c.files.Position(cd.Pos)
-			c.errorAt(pos, 3582, diag.Args{Type: []string{c.closureSpelling(cd)},
-				Str: []string{", defined at " + at.Filename + ":" + strconv.Itoa(at.Line)}})
+		cd := c.hostClosureIn(a, 0)
+		if cd == nil || !c.user(pos) {
+			continue
+		}
+		ent, ok := diag.Lookup(3582)
+		if !ok {
 			return
 		}
+		at := c.files.Position(cd.Pos)
+		msg, err := diag.Format(ent.Text, diag.Args{Type: []string{c.closureSpelling(cd)},
+			Str: []string{", defined at " + at.Filename + ":" + strconv.Itoa(at.Line)}})
+		if err != nil {
+			return
+		}
+		c.errors++
+		c.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: 3582, Pos: pos, Msg: msg,
+			Notes: []diag.Note{{Kind: diag.NoteContext, Pos: pos, Msg: c.instantiationContext(fn)}}})
+		return
 	}
+}
+
+// instantiationContext spells the instance as NVIDIA's "detected during"
+// line does: instantiation of "apply" based on template argument
+// <lambda [](int)->int>.
+func (c *checker) instantiationContext(fn *types.FunctionDecl) string {
+	var args []string
+	for _, a := range fn.Args {
+		args = append(args, c.templateArgSpelling(a))
+	}
+	word := "argument"
+	if len(args) != 1 {
+		word = "arguments"
+	}
+	return "instantiation of \"" + fn.Name + "\" based on template " + word + " <" + strings.Join(args, ", ") + ">"
+}
+
+// templateArgSpelling spells a template argument, closures (at any depth:
+// Box<lambda [](int)->int>) as NVIDIA does.
+func (c *checker) templateArgSpelling(a types.TemplateArg) string {
+	s := a.String()
+	if a.Kind != types.TypeArg {
+		return s
+	}
+	seen := map[*types.ClassDecl]bool{}
+	var visit func(t types.Type, depth int)
+	visit = func(t types.Type, depth int) {
+		if t == nil || depth > 8 {
+			return
+		}
+		u, _ := types.Split(t)
+		switch x := u.(type) {
+		case *types.Pointer:
+			visit(x.Elem, depth+1)
+		case *types.Reference:
+			visit(x.Elem, depth+1)
+		case *types.Array:
+			visit(x.Elem, depth+1)
+		case *types.Class:
+			if x.Decl.Lambda != nil {
+				if !seen[x.Decl] {
+					seen[x.Decl] = true
+					s = strings.ReplaceAll(s, x.Decl.Type.String(), c.closureSpelling(x.Decl))
+				}
+				return
+			}
+			for _, arg := range x.Decl.Args {
+				if arg.Kind == types.TypeArg {
+					visit(arg.Type, depth+1)
+				}
+			}
+		}
+	}
+	visit(a.Type, 0)
+	return s
 }
 
 // hostClosureIn returns the host-only closure type template argument a

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cufe-dev/cufe/frontend/diag"
 	"github.com/cufe-dev/cufe/frontend/parse"
 )
 
@@ -38,6 +39,16 @@ int main() {
 	var got []string
 	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
 		got = append(got, ck.describe(d))
+		if d.ID == 3582 {
+			// nvcc's context line, under the message (nvcc 11.8's text).
+			ctx := `instantiation of "apply" based on template argument <lambda [](int)->int>`
+			if ck.files.Position(d.Pos).Line == 16 {
+				ctx = `instantiation of "apply" based on template argument <Box<lambda [](int)->int>>`
+			}
+			if len(d.Notes) != 1 || d.Notes[0].Kind != diag.NoteContext || d.Notes[0].Msg != ctx || d.Notes[0].Pos != d.Pos {
+				t.Errorf("3582's notes: %+v, want the context %q at the launch", d.Notes, ctx)
+			}
+		}
 	}
 	closure := `error: The closure type for a lambda ("lambda [](int)->int", defined at <stdin>:13) cannot be used in the template argument type of a __global__ function template instantiation, unless the lambda is defined within a __device__ or __global__ function, or the flag '-extended-lambda' is specified and the lambda is an extended lambda (a __device__ or __host__ __device__ lambda defined within a __host__ or __host__ __device__ function)`
 	want := []string{"<stdin>:15: " + closure, "<stdin>:16: " + closure,
