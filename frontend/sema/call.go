@@ -583,21 +583,12 @@ func (c *checker) reportWithArgTypes(x *ast.CallExpr, id diag.ID, entity string,
 	if !c.user(x.At) {
 		return
 	}
-	ent, ok := diag.Lookup(id)
-	if !ok {
-		return
-	}
-	msg, err := diag.Format(ent.Text, diag.Args{Entity: []string{entity}})
-	if err != nil {
-		return
-	}
 	parts := make([]string, len(args))
 	for i, a := range args {
 		parts[i] = a.t.String()
 	}
-	c.errors++
-	c.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: id, Pos: x.At, Msg: msg,
-		Notes: []diag.Note{{Kind: diag.NoteInfo, Msg: "argument types are: (" + strings.Join(parts, ", ") + ")"}}})
+	c.errorWithNotes(x.At, id, diag.Args{Entity: []string{entity}},
+		[]diag.Note{{Kind: diag.NoteInfo, Msg: "argument types are: (" + strings.Join(parts, ", ") + ")"}})
 }
 
 // undeclaredCallee reports an unqualified callee that names nothing when

@@ -156,6 +156,24 @@ func (c *checker) errorAt(pos source.Pos, id diag.ID, a diag.Args) {
 	diag.Emit(c.rep, pos, id, a)
 }
 
+// errorWithNotes is errorAt for an error that carries notes ("argument
+// types are", an instantiation context).
+func (c *checker) errorWithNotes(pos source.Pos, id diag.ID, a diag.Args, notes []diag.Note) {
+	if !c.user(pos) {
+		return
+	}
+	ent, ok := diag.Lookup(id)
+	if !ok {
+		return
+	}
+	msg, err := diag.Format(ent.Text, a)
+	if err != nil {
+		return
+	}
+	c.errors++
+	c.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: id, Pos: pos, Msg: msg, Notes: notes})
+}
+
 // notSupported reports a construct sema cannot handle where it matters for
 // the output's correctness. Unlike other diagnostics it is reported in
 // system headers too: a wrong output is worse than a spurious message.

@@ -140,8 +140,8 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 				c.unknownFields[info.cls] = true
 			}
 		}
-		c.extendedLambda(x, info, st, fn)
 		c.noteClosureResult(x, info.cls, st)
+		c.extendedLambda(x, info, st, fn)
 	}
 	return exprInfo{t: info.cls.Type}
 }

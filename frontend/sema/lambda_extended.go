@@ -122,20 +122,10 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 	if x.Decl != nil {
 		if fc := x.Decl.Function(); fc != nil {
 			e.NoExcept = fc.Noexcept != ast.NoexceptNone
-			if tr := fc.Trailing(); tr != nil {
-				e.TrailingReturn = true
-				e.Result = c.typeID(tr)
-			}
+			e.TrailingReturn = fc.Trailing() != nil
 		}
 	}
-	if !e.TrailingReturn {
-		switch {
-		case !st.returnsSeen:
-			e.Result = c.builtin(types.Void)
-		case !st.resultIncomplete:
-			e.Result = st.result
-		}
-	}
+	e.Result = c.closureResults[info.cls] // (noteClosureResult: the lambda's result)
 	info.cls.Lambda.Extended = e
 	if c.depth > 0 {
 		return

@@ -22,38 +22,46 @@ import (
 // argument of the kernel template instance fn is, or is built from, the
 // closure type of such a lambda.
 func (c *checker) checkClosureTemplateArgs(fn *types.FunctionDecl, pos source.Pos) {
-	if !c.reporting || c.inDependent() {
+	if !c.reporting || c.inDependent() || !c.user(pos) {
 		return
 	}
+	var host *types.ClassDecl
 	for _, a := range fn.Args {
-		cd := c.hostClosureIn(a, 0)
-		if cd == nil || !c.user(pos) {
-			continue
+		if eachClosure(a, 0, func(cd *types.ClassDecl) bool {
+			if cd.Lambda.Extended == nil && !definedInDeviceCode(cd) && !c.annotatedClosures[cd] {
+				host = cd
+			}
+			return host != nil
+		}) {
+			break
 		}
-		ent, ok := diag.Lookup(3582)
-		if !ok {
-			return
-		}
-		at := c.files.Position(cd.Pos)
-		msg, err := diag.Format(ent.Text, diag.Args{Type: []string{c.closureSpelling(cd)},
-			Str: []string{", defined at " + at.Filename + ":" + strconv.Itoa(at.Line)}})
-		if err != nil {
-			return
-		}
-		c.errors++
-		c.rep.Report(diag.Diagnostic{Severity: diag.Error, ID: 3582, Pos: pos, Msg: msg,
-			Notes: []diag.Note{{Kind: diag.NoteContext, Pos: pos, Msg: c.instantiationContext(fn)}}})
+	}
+	if host == nil {
 		return
 	}
+	at := c.files.Position(host.Pos)
+	c.errorWithNotes(pos, 3582, diag.Args{Type: []string{c.closureSpelling(host)},
+		Str: []string{", defined at " + at.Filename + ":" + strconv.Itoa(at.Line)}},
+		[]diag.Note{{Kind: diag.NoteContext, Pos: pos, Msg: c.instantiationContext(fn)}})
 }
 
 // instantiationContext spells the instance as NVIDIA's "detected during"
 // line does: instantiation of "apply" based on template argument
-// <lambda [](int)->int>.
+// <lambda [](int)->int>, closures (at any depth: Box<lambda [](int)->int>)
+// spelled with their result.
 func (c *checker) instantiationContext(fn *types.FunctionDecl) string {
 	var args []string
 	for _, a := range fn.Args {
-		args = append(args, c.templateArgSpelling(a))
+		s := a.String()
+		seen := map[*types.ClassDecl]bool{}
+		eachClosure(a, 0, func(cd *types.ClassDecl) bool {
+			if !seen[cd] {
+				seen[cd] = true
+				s = strings.ReplaceAll(s, cd.Type.String(), c.closureSpelling(cd))
+			}
+			return false
+		})
+		args = append(args, s)
 	}
 	word := "argument"
 	if len(args) != 1 {
@@ -62,69 +70,27 @@ func (c *checker) instantiationContext(fn *types.FunctionDecl) string {
 	return "instantiation of \"" + fn.Name + "\" based on template " + word + " <" + strings.Join(args, ", ") + ">"
 }
 
-// templateArgSpelling spells a template argument, closures (at any depth:
-// Box<lambda [](int)->int>) as NVIDIA does.
-func (c *checker) templateArgSpelling(a types.TemplateArg) string {
-	s := a.String()
-	if a.Kind != types.TypeArg {
-		return s
-	}
-	seen := map[*types.ClassDecl]bool{}
-	var visit func(t types.Type, depth int)
-	visit = func(t types.Type, depth int) {
-		if t == nil || depth > 8 {
-			return
-		}
-		u, _ := types.Split(t)
-		switch x := u.(type) {
-		case *types.Pointer:
-			visit(x.Elem, depth+1)
-		case *types.Reference:
-			visit(x.Elem, depth+1)
-		case *types.Array:
-			visit(x.Elem, depth+1)
-		case *types.Class:
-			if x.Decl.Lambda != nil {
-				if !seen[x.Decl] {
-					seen[x.Decl] = true
-					s = strings.ReplaceAll(s, x.Decl.Type.String(), c.closureSpelling(x.Decl))
-				}
-				return
-			}
-			for _, arg := range x.Decl.Args {
-				if arg.Kind == types.TypeArg {
-					visit(arg.Type, depth+1)
-				}
-			}
-		}
-	}
-	visit(a.Type, 0)
-	return s
-}
-
-// hostClosureIn returns the host-only closure type template argument a
-// is built from, or nil.
-func (c *checker) hostClosureIn(a types.TemplateArg, depth int) *types.ClassDecl {
+// eachClosure calls f for each closure type template argument a is built
+// from (through packs, cv, pointers, references, arrays and the arguments
+// of class template specializations) until f returns true, and reports
+// whether it did.
+func eachClosure(a types.TemplateArg, depth int, f func(*types.ClassDecl) bool) bool {
 	if depth > 8 {
-		return nil
+		return false
 	}
 	switch a.Kind {
 	case types.PackArg:
 		for _, p := range a.Pack {
-			if cd := c.hostClosureIn(p, depth+1); cd != nil {
-				return cd
+			if eachClosure(p, depth+1, f) {
+				return true
 			}
 		}
+		return false
 	case types.TypeArg:
-		return c.hostClosureInType(a.Type, depth)
+	default:
+		return false
 	}
-	return nil
-}
-
-// hostClosureInType looks through cv, pointers, references and arrays,
-// and into the arguments of class template specializations.
-func (c *checker) hostClosureInType(t types.Type, depth int) *types.ClassDecl {
-	for t != nil {
+	for t := a.Type; t != nil; {
 		u, _ := types.Split(t)
 		switch x := u.(type) {
 		case *types.Pointer:
@@ -134,24 +100,20 @@ func (c *checker) hostClosureInType(t types.Type, depth int) *types.ClassDecl {
 		case *types.Array:
 			t = x.Elem
 		case *types.Class:
-			cd := x.Decl
-			if cd.Lambda != nil {
-				if cd.Lambda.Extended == nil && !definedInDeviceCode(cd) && !c.annotatedClosures[cd] {
-					return cd
-				}
-				return nil
+			if x.Decl.Lambda != nil {
+				return f(x.Decl)
 			}
-			for _, a := range cd.Args {
-				if found := c.hostClosureIn(a, depth+1); found != nil {
-					return found
+			for _, arg := range x.Decl.Args {
+				if eachClosure(arg, depth+1, f) {
+					return true
 				}
 			}
-			return nil
+			return false
 		default:
-			return nil
+			return false
 		}
 	}
-	return nil
+	return false
 }
 
 // definedInDeviceCode reports whether the closure's lambda is written in
@@ -184,7 +146,7 @@ func (c *checker) closureSpelling(cd *types.ClassDecl) string {
 
 // noteClosureResult records the result type of the lambda's call
 // operator: its trailing return type, void without a return statement,
-// or the type the first return statement gives.
+// or the type the first return statement gives (nil when unknown).
 func (c *checker) noteClosureResult(x *ast.LambdaExpr, cls *types.ClassDecl, st *lambdaState) {
 	var r types.Type
 	switch {
