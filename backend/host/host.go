@@ -129,7 +129,9 @@ func (g *generator) prepareUses() (*generator, error) {
 	g.launches(uses.launches)
 	g.managedUses(uses.names)
 	g.lambdas(uses.lambdas)
-	g.sortHidden()
+	if len(g.in.Lambdas) > 0 {
+		g.sortHidden() // the lambdas' #if 0 spans
+	}
 	if g.err != nil {
 		return nil, g.err
 	}

@@ -154,7 +154,7 @@ func (c *Config) finish() error {
 		return err
 	}
 	go loadFeatureTables()
-	idx, exact := (&featureTables{stds: meta.stds}).column(c.Std)
+	idx, exact := stdColumn(meta.stds, c.Std)
 	c.stdIndex = idx
 	if !exact {
 		c.Notes = append(c.Notes, fmt.Sprintf("no gcc 12 __has_* table for -std=%s; using %s's", c.Std, meta.stds[idx]))

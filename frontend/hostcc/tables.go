@@ -37,21 +37,26 @@ func (t *featureTables) lookup(k featureKind, name string, col int) int {
 // a newer compiler) gets the newest one of its family at or below it, and
 // exact is false.
 func (t *featureTables) column(std string) (idx int, exact bool) {
-	if i := slices.Index(t.stds, std); i >= 0 {
+	return stdColumn(t.stds, std)
+}
+
+// stdColumn is column over a list of standards.
+func stdColumn(stds []string, std string) (idx int, exact bool) {
+	if i := slices.Index(stds, std); i >= 0 {
 		return i, true
 	}
 	gnu := strings.HasPrefix(std, "gnu++")
 	want := stdYear(std)
 	below, above := -1, -1 // newest at or below want, oldest above it
-	for i, s := range t.stds {
+	for i, s := range stds {
 		if strings.HasPrefix(s, "gnu++") != gnu {
 			continue
 		}
 		y := stdYear(s)
-		if y <= want && (below < 0 || y > stdYear(t.stds[below])) {
+		if y <= want && (below < 0 || y > stdYear(stds[below])) {
 			below = i
 		}
-		if y > want && (above < 0 || y < stdYear(t.stds[above])) {
+		if y > want && (above < 0 || y < stdYear(stds[above])) {
 			above = i
 		}
 	}

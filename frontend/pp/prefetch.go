@@ -136,14 +136,17 @@ func (pf *prefetcher) get(path string) *cachedFile {
 		pf.byID[id] = e
 	}
 	queue := false
-	if abs := absClean(path); e.err == nil && !e.special && e.same == nil && !pf.seen[abs] {
-		pf.seen[abs] = true
-		e.prepDone = make(chan struct{})
-		e.qpos = pf.queued
-		pf.queued += int64(len(e.src))
-		e.prep.Store(prepPending)
-		pf.cache.queuedAs(abs, e)
-		queue = true
+	if e.err == nil && !e.special && e.same == nil {
+		// The absolute path only for a file read: most probes miss.
+		if abs := absClean(path); !pf.seen[abs] {
+			pf.seen[abs] = true
+			e.prepDone = make(chan struct{})
+			e.qpos = pf.queued
+			pf.queued += int64(len(e.src))
+			e.prep.Store(prepPending)
+			pf.cache.queuedAs(abs, e)
+			queue = true
+		}
 	}
 	close(e.ready)
 	if queue {
