@@ -94,51 +94,66 @@ func TestOracleProgramRegistrations(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := registrations(string(nvStub))
-				args := splitCommand(st.Cudafe)
-				if len(args) < 2 || args[0] != "cudafe++" {
-					t.Fatalf("unexpected cudafe++ command %q", st.Cudafe)
-				}
-				args = args[1 : len(args)-1] // the flags, without the input
-				out, err := tu.NewCompiler(s)(context.Background(), tu.Input{Path: st.HostII, Args: args})
-				var got []string
-				var stubFound bool
-				if err == nil {
-					for _, f := range out.Files {
-						if strings.HasSuffix(f.Path, ".stub.c") {
-							got, stubFound = registrations(string(f.Data)), true
-						}
-					}
-				}
-				same := stubFound && strings.Join(got, "\n") == strings.Join(want, "\n")
-				if why, known := knownRegistrationGaps[p.Name]; known {
-					if same {
-						t.Errorf("registrations now equal cicc's: remove %s from knownRegistrationGaps", p.Name)
-					}
-					// Without its stub file, the rest must still be made.
-					if err != nil || out.ExitStatus != 0 || !hasSuffixFile(out.Files, ".cudafe1.cpp") {
-						t.Errorf("known gap, yet cufe compile fails (%v):\n%s", err, firstLines(string(outDiagnostics(out)), 6))
-					}
-					t.Skipf("known gap: %s", why)
-				}
-				if err == nil && len(out.Diagnostics) > 0 {
-					// The programs build cleanly with nvcc: on its own .ii,
-					// cufe must not find fault either.
-					t.Errorf("cufe compile of NVIDIA's host .ii reports diagnostics; first:\n%s", firstLines(string(out.Diagnostics), 6))
-				}
-				switch {
-				case err != nil:
-					t.Fatalf("cufe compile: %v", err)
-				case !stubFound:
-					t.Fatalf("cufe wrote no stub file:\n%s", out.Diagnostics)
-				case !same:
-					t.Errorf("registrations differ\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
-				}
-				if len(want) == 0 {
-					t.Errorf("cicc's stub registers nothing: the regular expressions no longer match its form")
-				}
+				checkRegistrations(t, s, p.Name, st.HostII, cudafeFlags(t, st.Cudafe), string(nvStub), knownRegistrationGaps, "knownRegistrationGaps")
 			}
 		})
+	}
+}
+
+// cudafeFlags returns the flags of nvcc's cudafe++ command line, without
+// the command and the input.
+func cudafeFlags(t *testing.T, cmd string) []string {
+	t.Helper()
+	args := splitCommand(cmd)
+	if len(args) < 2 || args[0] != "cudafe++" {
+		t.Fatalf("unexpected cudafe++ command %q", cmd)
+	}
+	return args[1 : len(args)-1]
+}
+
+// checkRegistrations runs cufe compile on NVIDIA's host .ii with
+// cudafe++'s flags and checks that its stub file registers what nvStub
+// (cicc's) does, and that it reports nothing; a program among gaps (the
+// map called gapsName) must still compile, and fail the comparison.
+func checkRegistrations(t *testing.T, s *options.Session, name, hostII string, args []string, nvStub string, gaps map[string]string, gapsName string) {
+	t.Helper()
+	want := registrations(nvStub)
+	out, err := tu.NewCompiler(s)(context.Background(), tu.Input{Path: hostII, Args: args})
+	var got []string
+	var stubFound bool
+	if err == nil {
+		for _, f := range out.Files {
+			if strings.HasSuffix(f.Path, ".stub.c") {
+				got, stubFound = registrations(string(f.Data)), true
+			}
+		}
+	}
+	same := stubFound && strings.Join(got, "\n") == strings.Join(want, "\n")
+	if why, known := gaps[name]; known {
+		if same {
+			t.Errorf("registrations now equal cicc's: remove %s from %s", name, gapsName)
+		}
+		// Without its stub file, the rest must still be made.
+		if err != nil || out.ExitStatus != 0 || !hasSuffixFile(out.Files, ".cudafe1.cpp") {
+			t.Errorf("known gap, yet cufe compile fails (%v):\n%s", err, firstLines(string(outDiagnostics(out)), 6))
+		}
+		t.Skipf("known gap: %s", why)
+	}
+	if err == nil && len(out.Diagnostics) > 0 {
+		// The programs build cleanly with nvcc: on its own .ii, cufe
+		// must not find fault either.
+		t.Errorf("cufe compile of NVIDIA's host .ii reports diagnostics; first:\n%s", firstLines(string(out.Diagnostics), 6))
+	}
+	switch {
+	case err != nil:
+		t.Fatalf("cufe compile: %v", err)
+	case !stubFound:
+		t.Fatalf("cufe wrote no stub file:\n%s", out.Diagnostics)
+	case !same:
+		t.Errorf("registrations differ\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+	if len(want) == 0 {
+		t.Errorf("cicc's stub registers nothing: the regular expressions no longer match its form")
 	}
 }
 
