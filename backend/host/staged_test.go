@@ -89,7 +89,10 @@ func TestStagedMatchesGenerate(t *testing.T) {
 		}
 		if name == "anon.ii" {
 			in := &Input{Files: res.Files, Tokens: res.Tokens, Unit: tu, ModuleID: testModuleID}
-			want, _ := Generate(in)
+			want, err := Generate(in)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if n := bytes.Count(want, []byte("_GLOBAL__N_"+testModuleID)); n < 4 {
 				t.Errorf("anon.ii names its anonymous namespaces %d times; the test needs several:\n%s", n, want)
 			}

@@ -44,12 +44,16 @@ func TestCppOutputFile(t *testing.T) {
 		t.Fatalf("the input was changed: %q", b)
 	}
 
-	// A device is written to, and not removed on failure.
-	if _, err := os.Stat(os.DevNull); err == nil && os.PathSeparator == '/' {
+	// A file that is not a regular one (a named pipe standing for a
+	// device: a regression must not remove the real /dev/null) is written
+	// to, and not removed on failure.
+	if pipe, ok := namedPipe(t); ok {
 		put(t, src, "#include \"nope.h\"\n")
-		cpp(t, "-o", os.DevNull, src)
-		if st, err := os.Stat(os.DevNull); err != nil || st.Mode().IsRegular() {
-			t.Fatalf("%s after a failed run: %v %v", os.DevNull, st, err)
+		if _, _, st := cpp(t, "-o", pipe, src); st != 4 {
+			t.Fatalf("missing header, -o a pipe: status %d", st)
+		}
+		if st, err := os.Stat(pipe); err != nil || st.Mode().IsRegular() {
+			t.Fatalf("%s after a failed run: %v %v", pipe, st, err)
 		}
 	}
 }
