@@ -19,11 +19,10 @@ type dirListings struct {
 	dirs map[string]*dirListing
 }
 
-// dirListing is one directory's names. ready is made when the listing is
-// started and closed once it is read; misses counts the probes that found
-// nothing before.
+// dirListing is one directory's names, made when a probe there first
+// missed. ready is made when the listing is started and closed once it is
+// read.
 type dirListing struct {
-	misses  int
 	ready   chan struct{}
 	names   map[string]struct{} // nil: not listed (unreadable): probe
 	missing bool                // there is no such directory
@@ -53,7 +52,7 @@ func (d *dirListings) absent(path string) bool {
 	}
 	d.mu.Lock()
 	l := d.dirs[dir]
-	if l == nil || l.ready == nil && l.misses == 0 {
+	if l == nil {
 		d.mu.Unlock()
 		return false
 	}
@@ -83,11 +82,8 @@ func (d *dirListings) missed(path string) {
 		return
 	}
 	d.mu.Lock()
-	l := d.dirs[dir]
-	if l == nil {
-		l = &dirListing{}
-		d.dirs[dir] = l
+	if d.dirs[dir] == nil {
+		d.dirs[dir] = &dirListing{}
 	}
-	l.misses++
 	d.mu.Unlock()
 }
