@@ -100,9 +100,10 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	// The staged translation prints beside the summary and the stub file.
 	var body <-chan *host.Body
-	// (Not under --extended-lambda: the rewrites and the preamble need
-	// what semantic analysis found and the toolkit's dialect.)
-	if c.GenCFileName != "" && a.hostStage != nil && !o.ExtendedLambda {
+	// (None is staged under --extended-lambda, see Compile: the rewrites
+	// and the preamble need what semantic analysis found and the
+	// toolkit's dialect.)
+	if c.GenCFileName != "" && a.hostStage != nil {
 		body = printStaged(a.hostStage, id)
 	}
 	d := pickDialect(s, a, o)
