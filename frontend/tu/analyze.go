@@ -76,19 +76,21 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	// after the parser's, in the order a parse-then-check run reports them.
 	held := &bufferReporter{dialect: pre.Diags.Options().Dialect}
 	sem := sema.NewIncremental(pre.Result.Files, semaOptions(pre, o, a.Opts), held)
-	decls := make(chan semaItem, 64)
+	decls := newDeclQueue()
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		for it := range decls {
-			sem.Add(it.decl, it.pragmas)
+		for batch := decls.take(); batch != nil; batch = decls.take() {
+			for _, it := range batch {
+				sem.Add(it.decl, it.pragmas)
+			}
 		}
 	}()
 	if stage.host {
 		a.hostStage = startHostStage(o, pre.Result.Files, func() []token.Token { return pre.Result.Tokens })
 	}
 	a.Tree = parse.ParseEach(pre.Result.Files, pre.Result.Tokens, a.Opts, pre.Diags, func(d ast.Decl, prs []*ast.Pragma) {
-		decls <- semaItem{d, prs}
+		decls.put(semaItem{d, prs})
 		a.hostStage.add(d)
 	})
 	if pre.Diags.ShouldStop() {
@@ -99,7 +101,7 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files)
 		}
 	}
-	close(decls)
+	decls.close()
 	<-done
 	applyTreePragmas(a)
 	if pre.Diags.ShouldStop() {

@@ -44,22 +44,24 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool, stage
 		tree = parse.ParseStream(files, stream, popts, parseDiags, nil)
 	} else {
 		sem = sema.NewIncremental(files, semaOptions(pre, o, popts), semaDiags)
-		decls := make(chan semaItem, 64)
+		decls := newDeclQueue()
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			for it := range decls {
-				// The tokens read so far reach past the declaration.
+			for batch := decls.take(); batch != nil; batch = decls.take() {
+				// The tokens read so far reach past the declarations.
 				toks, _ := stream.Tokens(-1)
 				sem.SetTokens(toks)
-				sem.Add(it.decl, it.pragmas)
+				for _, it := range batch {
+					sem.Add(it.decl, it.pragmas)
+				}
 			}
 		}()
 		if stage.host {
 			hs = startHostStage(o, files, func() []token.Token { return stream.Result().Tokens })
 		}
 		tree = parse.ParseStream(files, stream, popts, parseDiags, func(d ast.Decl, prs []*ast.Pragma) {
-			decls <- semaItem{d, prs}
+			decls.put(semaItem{d, prs})
 			hs.add(d)
 		})
 		if hasErrors(parseDiags.diags) {
@@ -70,7 +72,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool, stage
 				gap = startStubGap(tree, stream.Result().Tokens, files)
 			}
 		}
-		close(decls)
+		decls.close()
 		<-done
 	}
 
