@@ -12,6 +12,7 @@
 package source
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"sync/atomic"
@@ -110,22 +111,36 @@ func (f *File) lineStarts() []int {
 	if ls := f.lines.Load(); ls != nil {
 		return *ls
 	}
-	{
-		n := 1
-		for _, c := range f.Src {
-			if c == '\n' {
-				n++
-			}
+	// (bytes.Count and IndexByte scan a word or more at a time: on a
+	// 5 MB .ii, 3.6 ms instead of 13 with a loop over the bytes.)
+	lines := make([]int, 1, bytes.Count(f.Src, []byte{'\n'})+1)
+	for off := 0; ; {
+		i := bytes.IndexByte(f.Src[off:], '\n')
+		if i < 0 {
+			break
 		}
-		lines := make([]int, 1, n)
-		for i, c := range f.Src {
-			if c == '\n' {
-				lines = append(lines, i+1)
-			}
-		}
-		f.lines.Store(&lines)
-		return lines
+		off += i + 1
+		lines = append(lines, off)
 	}
+	f.lines.Store(&lines)
+	return lines
+}
+
+// markerLine returns the physical line of offset off for a marker added
+// after markers. Markers come in increasing offset order, so the newlines
+// since the last one give it: a .ii's reader adds its first marker at the
+// top of the file, and computing every line start then (lineStarts) would
+// hold up the first tokens; positions need them only later, if at all.
+func (f *File) markerLine(markers []lineMarker, off int) int {
+	from, line := 0, 1
+	if n := len(markers); n > 0 {
+		from, line = markers[n-1].offset, markers[n-1].physLine
+	}
+	if f.lines.Load() != nil || off < from || off > len(f.Src) {
+		pl, _ := f.PhysLineCol(off)
+		return pl
+	}
+	return line + bytes.Count(f.Src[from:off], []byte{'\n'})
 }
 
 // PhysLineCol returns the physical 1-based line and column of offset off.
@@ -168,7 +183,7 @@ func (f *File) AddLineMarker(off, line int, filename string, flags uint8) {
 			}
 		}
 	}
-	pl, _ := f.PhysLineCol(off)
+	pl := f.markerLine(markers, off)
 	// Appending never changes the elements a reader's older header covers.
 	markers = append(markers, lineMarker{offset: off, physLine: pl, line: line, filename: filename, flags: flags, parent: parent})
 	f.markers.Store(&markers)

@@ -81,3 +81,35 @@ func TestStreamOrderAndSystemFrom(t *testing.T) {
 		t.Error("zero File is a system header")
 	}
 }
+
+// TestMarkerLinesWithoutLineStarts: markers added before any line start is
+// computed (counted from the previous marker) place every position as
+// markers added after the line starts were computed do.
+func TestMarkerLinesWithoutLineStarts(t *testing.T) {
+	var src []byte
+	for i := 0; i < 200; i++ {
+		src = append(src, "# 1 \"h.h\" 1\nint a;\n\nint b;\n# 7 \"k.cu\" 2\nx\n"[i%7*3:]...)
+	}
+	build := func(warm bool) (*FileSet, *File) {
+		fs := NewFileSet()
+		f := fs.AddFile("k.ii", src, NoPos, false)
+		if warm {
+			f.PhysLineCol(0) // line starts computed before the first marker
+		}
+		for off, n := 0, 0; off < len(src); n++ {
+			f.AddLineMarker(off, n+1, []string{"k.cu", "h.h", ""}[n%3], 0)
+			off += 17 + n%23
+			for off < len(src) && src[off-1] != '\n' {
+				off++
+			}
+		}
+		return fs, f
+	}
+	cold, cf := build(false)
+	warm, wf := build(true)
+	for off := range src {
+		if c, w := cold.Position(cf.Pos(off)), warm.Position(wf.Pos(off)); c != w {
+			t.Fatalf("offset %d: %v without line starts, %v with", off, c, w)
+		}
+	}
+}
