@@ -168,13 +168,20 @@ noptr:
 			}
 			d.Chunks = append(d.Chunks, c)
 		case p.tok.Kind == token.LParen && flags&dcNew == 0:
-			if flags&dcInitParen != 0 && d.Name != nil && !p.parenIsParams() {
-				appendReversed(d, ptrs)
-				return
-			}
 			c := ast.Chunk{At: p.tok.Pos, Kind: ast.ChunkFunction}
+			var fc *ast.FuncChunk
+			var ps *scope
+			if flags&dcInitParen != 0 && d.Name != nil {
+				var params bool
+				if params, fc, ps = p.parenIsParams(flags); !params {
+					appendReversed(d, ptrs)
+					return
+				}
+			}
 			first := len(d.Chunks) == 0 && d.Name != nil
-			fc, ps := p.parseFunctionSuffix(flags, r, first)
+			if fc == nil {
+				fc, ps = p.parseFunctionSuffix(flags, r, first)
+			}
 			c.Func = fc
 			if first && r.params == nil {
 				r.params, r.fn = ps, fc
@@ -338,11 +345,16 @@ func (p *parser) nameIsType() bool {
 
 // parenIsParams decides, at a '(' after a declarator-id where an initializer
 // may also appear, whether it begins a parameter list: "if it can be a
-// declaration, it is one" ([dcl.ambig.res]).
-func (p *parser) parenIsParams() bool {
+// declaration, it is one" ([dcl.ambig.res]). When deciding took a trial
+// parse of the parentheses as parameters, and a parse with flags would be
+// the same one (flags delay no default argument, the only thing flags
+// change there), the trial parse is kept rather than made again: fc and
+// ps are then what parseFunctionSuffix(flags, …) returns, and the parser
+// is past them. Otherwise fc is nil and the parser is back at the '('.
+func (p *parser) parenIsParams(flags dcFlags) (params bool, fc *ast.FuncChunk, ps *scope) {
 	t1, _ := p.peek(1)
 	if t1.Kind == token.RParen {
-		return true
+		return true, nil, nil
 	}
 	s := p.mark()
 	p.next()
@@ -350,22 +362,25 @@ func (p *parser) parenIsParams() bool {
 	certain := p.cannotStartExpr()
 	p.reset(s)
 	if !start {
-		return false
+		return false, nil, nil
 	}
 	if certain {
-		return true // an expression cannot start so: parameters, however damaged
+		return true, nil, nil // an expression cannot start so: parameters, however damaged
 	}
 	ok := p.speculate(func() bool {
 		var r declResult
-		p.parseFunctionSuffix(0, &r, false)
+		fc, ps = p.parseFunctionSuffix(0, &r, false)
 		switch p.tok.Kind {
 		case token.Semi, token.Comma, token.LBrace, token.Assign, token.RParen, token.Colon:
 			return true
 		}
 		return p.kw == kwTry || p.atAttr() || p.kw == kwAsm || p.kw == kwRequires
 	})
+	if ok && flags&dcDelayDefaults == 0 {
+		return true, fc, ps
+	}
 	p.reset(s)
-	return ok
+	return ok, nil, nil
 }
 
 // parseFunctionSuffix parses (params) cv ref noexcept attrs -> trailing.
