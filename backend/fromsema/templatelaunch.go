@@ -21,21 +21,42 @@ func StubGap(in Input) *Error { return StubGapOfTree(in.Tree, in.Tokens, in.File
 // StubGapOfTree is StubGap of a tree, its tokens and files: the search
 // needs no semantic analysis, so a driver may run it beside sema.
 func StubGapOfTree(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *Error {
-	if n := kernelTemplateInTemplate(tree, toks, files); n != nil {
-		return errorf(n.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", n.Ident())
+	var first *ast.Name
+	kernelTemplateSites(tree, toks, files, func(n *ast.Name) bool {
+		first = n
+		return false
+	})
+	if first != nil {
+		return errorf(first.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", first.Ident())
 	}
 	return nil
 }
 
-// kernelTemplateInTemplate finds a name of a kernel template written
-// inside a template. With the tokens, only the declarations that hold a
-// kernel template's name among their tokens are searched.
+// KernelTemplateSites lists, in source order, every name of a kernel
+// template that makes StubGapOfTree report a gap: the names sema's walk of
+// user code does not account for. A walk of the instances of system-header
+// templates (sema.Result.CompleteKernelInstances) must meet each of them,
+// or the gap stays.
+func KernelTemplateSites(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) []source.Pos {
+	var sites []source.Pos
+	kernelTemplateSites(tree, toks, files, func(n *ast.Name) bool {
+		sites = append(sites, n.At)
+		return true
+	})
+	return sites
+}
+
+// kernelTemplateSites calls visit with each name of a kernel template
+// written inside a template, or outside templates in a system header
+// (where sema walks no function body), until visit returns false. With the
+// tokens, only the declarations that hold a kernel template's name among
+// their tokens are searched.
 //
 // The namespace-scope host function templates defined in user code are
 // skipped when files is known: sema walks their instances.
-func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *ast.Name {
+func kernelTemplateSites(tu *ast.TranslationUnit, toks []token.Token, files *source.FileSet, visit func(*ast.Name) bool) {
 	if tu == nil {
-		return nil
+		return
 	}
 	kernelTemplates := map[string]bool{}
 	walked := map[*ast.TemplateDecl]bool{}
@@ -66,14 +87,38 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files
 	}
 	collect(tu.Decls)
 	if len(kernelTemplates) == 0 {
-		return nil
+		return
 	}
-	// Outside templates, look for template declarations; inside one, for
-	// a name of a kernel template.
-	var found *ast.Name
-	outer := func(n any) bool {
-		if found != nil {
+	stopped := false
+	// isSite reports whether n names a kernel template (and visits it).
+	isSite := func(n any) bool {
+		ne, ok := n.(*ast.NameExpr)
+		if !ok || ne.Name == nil || !kernelTemplates[ne.Name.Ident()] {
 			return false
+		}
+		stopped = !visit(ne.Name)
+		return true
+	}
+	search := func(n any) bool {
+		if stopped {
+			return false
+		}
+		return !isSite(n)
+	}
+	// Outside templates, look for template declarations, and for names of
+	// kernel templates in system headers (a non-template inline function
+	// there, as cub's PtxVersionUncached naming EmptyKernel<void>,
+	// instantiates the kernel whether or not it is called); inside a
+	// template, for a name of a kernel template.
+	outer := func(n any) bool {
+		if stopped {
+			return false
+		}
+		if ne, ok := n.(*ast.NameExpr); ok {
+			if files != nil && files.IsSystem(ne.Pos()) && isSite(n) {
+				return false
+			}
+			return true
 		}
 		td, ok := n.(*ast.TemplateDecl)
 		if !ok {
@@ -81,16 +126,6 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files
 		}
 		if walked[td] {
 			return false
-		}
-		search := func(n any) bool {
-			if found != nil {
-				return false
-			}
-			if ne, ok := n.(*ast.NameExpr); ok && ne.Name != nil && kernelTemplates[ne.Name.Ident()] {
-				found = ne.Name
-				return false
-			}
-			return true
 		}
 		if cls := walkedClassTemplate(td, files); cls != nil {
 			// sema walks the bodies of the member functions defined in the
@@ -111,7 +146,6 @@ func kernelTemplateInTemplate(tu *ast.TranslationUnit, toks []token.Token, files
 	} else {
 		prune.Inspect(tu, prune.Find(toks, prune.Idents(kernelTemplates)), outer)
 	}
-	return found
 }
 
 // walkedInstances reports whether sema walks the bodies of td's instances:
@@ -171,4 +205,46 @@ func walkedClassTemplate(td *ast.TemplateDecl, files *source.FileSet) *ast.Class
 		return nil
 	}
 	return sd.Spec.Class()
+}
+
+// CompleteStubKernels is called when StubGap found gap: it walks again
+// every template instance the TU uses, those in system headers included
+// (see sema.Result.CompleteKernelInstances), which adds the kernel
+// template instances they name to the result, and returns nil when that
+// walk is proved complete, so the stub file may be written; otherwise the
+// gap, at the first position that kept the walk from being complete,
+// saying why. It must run before anything else reads in.Result.
+func CompleteStubKernels(in Input, gap *Error) *Error {
+	if in.Result == nil {
+		return gap
+	}
+	var sites []source.Pos
+	kernel := ""
+	kernelTemplateSites(in.Tree, in.Tokens, in.Files, func(n *ast.Name) bool {
+		if n.At == gap.Pos {
+			kernel = n.Ident()
+		}
+		sites = append(sites, n.At)
+		return true
+	})
+	keys, reach := SiteKeys(in.Tree, in.Tokens, in.Files, sites)
+	walk := in.Result.CompleteKernelInstances(sites, reach)
+	fail := func(pos source.Pos, why string) *Error {
+		if !pos.IsValid() {
+			pos = gap.Pos
+		}
+		site := in.Files.Position(gap.Pos)
+		return errorf(pos, "kernel template %s is named inside a template (%s:%d), and cufe could not prove it knows every instance of it the stub file must register: %s", kernel, site.Filename, site.Line, why)
+	}
+	if bad := walk.Incomplete; bad != nil {
+		return fail(bad.Pos, bad.Reason)
+	}
+	walked := make([]Span, len(walk.Walked))
+	for i, w := range walk.Walked {
+		walked[i] = Span{w[0], w[1]}
+	}
+	if pos, why := SiteTemplatesUnused(in.Tree, in.Tokens, in.Files, sites, keys, reach, walk.Met, walked); pos.IsValid() {
+		return fail(pos, why)
+	}
+	return nil
 }

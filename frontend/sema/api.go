@@ -59,6 +59,9 @@ type Result struct {
 	// ExtendedLambdas lists the extended lambdas of host code in source
 	// order (--extended-lambda; see ExtendedLambda).
 	ExtendedLambdas []*ExtendedLambda
+
+	// checker is the finished analysis, kept for CompleteKernelInstances.
+	checker *checker
 }
 
 // Kernel is a __global__ function (or a specialization of a __global__

@@ -154,6 +154,9 @@ func (r *tokReader) unary() (int64, bool) {
 		if t.Text == "true" || t.Text == "false" {
 			return map[string]int64{"true": 1, "false": 0}[t.Text], true
 		}
+		if len(n.Parts) == 1 && r.i < len(r.toks) && r.toks[r.i].Kind == token.LParen {
+			return r.functionalCast(t.Text)
+		}
 		v, ok := r.c.nameValue(n, 0)
 		return v.i, ok && !v.float
 	}

@@ -10,6 +10,7 @@ import (
 
 // call types a call expression and, in user code, resolves and checks it.
 func (c *checker) call(x *ast.CallExpr) exprInfo {
+	c.markCallee(x.Fun)
 	fun := c.expr(x.Fun)
 	args := make([]exprInfo, len(x.Args))
 	for i, a := range x.Args {
@@ -31,10 +32,12 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	}
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
+		c.systemCall(x, &fun, nil, false)
 		return c.rvalue(fun.typeName)
 	}
 	if len(fun.fns) > 0 {
 		fn, ok := c.resolveCall(x, fun, args)
+		c.systemCall(x, &fun, fn, ok)
 		if fn != nil {
 			if c.reporting {
 				c.res.Calls[x] = fn
@@ -53,6 +56,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		}
 		return exprInfo{dependent: anyDependent(args) || c.inDependent()}
 	}
+	c.systemCall(x, &fun, nil, false)
 	if fun.t != nil {
 		t := fun.t.Canonical()
 		if p, ok := t.(*types.Pointer); ok {
@@ -90,6 +94,7 @@ func (c *checker) resultOf(f *types.Function) exprInfo {
 
 // launch types a kernel launch and records the kernel it invokes.
 func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
+	c.markCallee(x.Fun)
 	fun := c.expr(x.Fun)
 	for _, a := range x.Config {
 		c.expr(a)
@@ -103,9 +108,11 @@ func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 		c.res.Launches = append(c.res.Launches, l)
 	}
 	if len(fun.fns) == 0 {
+		c.systemCallee(x.Fun, nil, false)
 		return c.rvalue(c.builtin(types.Void))
 	}
 	fn, ok := c.resolveCall(&ast.CallExpr{At: x.At, Fun: x.Fun, Args: x.Args}, fun, args)
+	c.systemCallee(x.Fun, fn, ok)
 	if fn == nil || !ok {
 		return c.rvalue(c.builtin(types.Void))
 	}

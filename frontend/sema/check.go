@@ -83,6 +83,9 @@ type checker struct {
 	// instanceDepth counts the instance bodies being walked (see
 	// instantiateBody), for the order of the kernels found.
 	instanceDepth int
+	// sys is the proof walk's state (see systemwalk.go): nil until the
+	// first walk records a root.
+	sys *systemWalk
 	// closures are the closure types of the lambdas met (see lambda.go);
 	// lam is the lambda whose body is being walked, lambdaIDs numbers
 	// each function's extended lambdas, unnamedClosures marks closures

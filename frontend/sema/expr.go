@@ -118,6 +118,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.IndexExpr:
 		a := c.expr(x.X)
 		i := c.expr(x.Index)
+		c.systemOperator(x.At, &a, &i)
 		if a.t != nil && isPointer(a.t) {
 			c.deviceVarRead(x.X)
 		}
@@ -143,11 +144,14 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.CastExpr:
 		t := c.typeID(x.Type)
 		if x.X != nil {
-			c.expr(x.X)
+			xi := c.expr(x.X)
+			c.systemConverted(x.At, &xi)
 		}
 		for _, a := range x.Args {
-			c.expr(a)
+			ai := c.expr(a)
+			c.systemConverted(x.At, &ai)
 		}
+		c.systemMade(x.At, t)
 		if t != nil && !isReferenceType(t) {
 			c.deviceVarRead(x.X)
 			if len(x.Args) == 1 {
@@ -184,6 +188,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.expr(x.Init)
 		}
 		t := c.typeID(x.Type)
+		c.systemMade(x.At, t)
 		if t == nil {
 			return exprInfo{}
 		}
@@ -289,7 +294,10 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	}
 	info := c.declRef(r.decls, last)
 	if info.hasExplicit && !c.inDependent() {
-		c.namedKernelInstance(info, x.Pos())
+		info = c.namedKernelInstance(info, x.Pos())
+	}
+	if c.systemMode() {
+		c.systemName(x, info)
 	}
 	return info
 }
@@ -426,6 +434,9 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		return c.rvalue(c.ctx.PointerTo(c.builtin(types.Void)))
 	}
 	a := c.expr(x.X)
+	if x.Op != ast.UAddr {
+		c.systemOperator(x.At, &a, nil)
+	}
 	switch x.Op {
 	case ast.UDeref, ast.UNot, ast.UPlus, ast.UMinus, ast.UCompl:
 		c.deviceVarRead(x.X)
@@ -504,6 +515,7 @@ func isPointer(t types.Type) bool {
 func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	a := c.expr(x.X)
 	b := c.expr(x.Y)
+	c.systemOperator(x.At, &a, &b)
 	dep := a.dependent || b.dependent
 	switch x.Op {
 	case token.Comma:
@@ -571,6 +583,7 @@ func arrayOf(t types.Type) (*types.Array, bool) {
 // member types x.name and x->name.
 func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	obj := c.expr(x.X)
+	c.systemMember(x, &obj)
 	if obj.t == nil {
 		return exprInfo{dependent: obj.dependent}
 	}
@@ -590,6 +603,7 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	c.complete(cd)
 	r := c.classMember(cd, partKey(x.Name.Last()), 0)
 	if len(r.decls) == 0 {
+		c.systemUnknownMember(x, cd)
 		return exprInfo{}
 	}
 	info := c.declRef(r.decls, x.Name.Last())

@@ -272,7 +272,8 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 // bodies reports whether bodies at pos are analysed: those in user code.
 // System headers' bodies are skipped: NVIDIA reports nothing there, and
 // sema would only spend time and risk being wrong.
-func (c *checker) bodies(pos source.Pos) bool { return c.user(pos) }
+// The walk of system-header instances (systemwalk.go) walks them too.
+func (c *checker) bodies(pos source.Pos) bool { return c.user(pos) || c.systemMode() }
 
 // declareParams declares a function's parameters in the current block.
 func (c *checker) declareParams(fn *types.FunctionDecl, fi *funcInfo, d *ast.Declarator) {

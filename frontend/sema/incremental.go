@@ -81,6 +81,7 @@ func (in *Incremental) Finish(tu *ast.TranslationUnit) *Result {
 	if c.opts.ModuleID != "" {
 		c.res.SetModuleID(c.opts.ModuleID)
 	}
+	c.res.checker = c
 	return c.res
 }
 

@@ -30,8 +30,20 @@ func (discardReporter) Report(diag.Diagnostic) {}
 // a function template, or a member function of a class template
 // specialization, defined in user code.
 func (c *checker) instantiateBody(fn *types.FunctionDecl) {
-	if c.depth > maxInstantiationDepth || c.bodiesWalked[fn] {
+	if c.instanceDepth == 0 && !c.systemMode() {
+		c.noteRoot(fn)
+	}
+	if c.bodiesWalked[fn] || c.stopped() {
 		return
+	}
+	if c.depth > maxInstantiationDepth {
+		if c.systemMode() {
+			c.incomplete(fn.Pos, "instances nest deeper than %d at %s", maxInstantiationDepth, fn.Name)
+		}
+		return
+	}
+	if c.systemMode() && isInstance(fn) && !c.mayReachKernel(fn) {
+		return // leads to no kernel template: nothing to prove there
 	}
 	env, def := c.instanceBody(fn)
 	if env != nil && def == nil && !c.finishing {
@@ -42,6 +54,7 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 		return
 	}
 	if env == nil || def == nil || def.Body == nil || !c.bodies(def.At) || c.funcs[fn] == nil {
+		c.skippedBody(fn, env, def)
 		return
 	}
 	if c.bodiesWalked == nil {
@@ -56,6 +69,12 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.instanceDepth++
 	c.scope = env
 	c.walkFunctionBody(fn, def)
+	if c.systemMode() && fn.Type != nil {
+		// Its parameters are copied and destroyed.
+		for _, p := range fn.Type.Params {
+			c.probeClassOf(def.At, p)
+		}
+	}
 	c.instanceDepth--
 	c.depth--
 	c.scope, c.rep, c.errors, c.reporting = savedScope, savedRep, savedErrors, savedReporting
@@ -83,8 +102,41 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil {
 			return fi.scope, fi.def
 		}
+		return nil, nil
+	}
+	// The walk of system instances also walks functions outside templates
+	// in system headers (whose bodies sema skipped when it met them).
+	if c.systemMode() && !isInstance(fn) {
+		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !c.user(fi.def.At) {
+			return fi.scope, fi.def
+		}
 	}
 	return nil, nil
+}
+
+// skippedBody handles an instance whose body instantiateBody does not
+// walk: the walk of system instances, which must account for every
+// instance, is then incomplete unless the body is known to be absent or
+// empty.
+func (c *checker) skippedBody(fn *types.FunctionDecl, env *scope, def *ast.FuncDef) {
+	if !c.systemMode() {
+		return
+	}
+	switch {
+	case def != nil && def.Body == nil:
+		// = default, = delete: nothing to walk.
+	case fn.Virtual:
+		c.incomplete(fn.Pos, "virtual function %s is called, and the walk does not follow virtual calls", types.QualifiedName(fn))
+	case env == nil && !isInstance(fn):
+		// Outside templates: user code was walked where it was defined;
+		// a function never defined instantiates nothing.
+	case env != nil && def == nil:
+		// A function template declared and never defined.
+	case env == nil:
+		c.incomplete(fn.Pos, "the body of %s is not known to the walk (a member defined outside its class template?)", types.QualifiedName(fn))
+	default:
+		c.incomplete(fn.Pos, "the body of %s could not be walked", types.QualifiedName(fn))
+	}
 }
 
 // isInstance reports whether fn is an instance of a template (a function

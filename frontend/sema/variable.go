@@ -116,6 +116,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
 	c.walkInit(d)
+	if c.scope.fn != nil && c.systemMode() {
+		c.systemVar(d, v.Type)
+	}
 	if c.scope.fn != nil {
 		c.withReporting(d.At, func() { c.deviceVarInit(v.Type, d) })
 	}

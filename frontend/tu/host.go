@@ -116,6 +116,12 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		if gap, ok = a.stubGap.result(); !ok {
 			gap = fromsema.StubGap(fs)
 		}
+		if gap != nil {
+			// The syntactic search cannot rule the gap out; a walk of
+			// the system-header instances the TU uses may, and adds the
+			// kernels it finds.
+			gap = fromsema.CompleteStubKernels(fs, gap)
+		}
 	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		NoStub:     c.StubFileName == "" || gap != nil,

@@ -26,7 +26,7 @@ int main() { k<<<1, 1>>>(m); anonk<<<1, 1>>>(nullptr); return 0; }
 namespace { int hidden; }
 template <class T> __attribute__((global)) void kt(T t) {}
 struct S { template <class T> void f() { kt<<<1, 1>>>(T()); } };
-int main() { S().f<int>(); return hidden; }
+int main() { void (S::*f)() = &S::f<int>; (S().*f)(); return hidden; }
 `}
 
 // TestStagedHostOutputs: compiling a .ii stages the host translation and

@@ -1,0 +1,251 @@
+package sema
+
+import (
+	"sort"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// Objects of class type run code no call names: constructors, destructors,
+// conversion functions and operators. sema resolves none of those
+// implicit calls, so the walk of system instances probes them instead: the
+// first time an object of class C is made, passed, converted or operated
+// on in a walked body, every such member of C (and of its bases and
+// members) is walked, and a kernel instance met there makes the walk
+// incomplete, since sema cannot tell whether that member runs. A class
+// whose members could be probed and name no kernel is harmless, whichever
+// of them runs.
+
+// probeClassOf probes the class of type t, if it is one (see above).
+func (c *checker) probeClassOf(pos source.Pos, t types.Type) {
+	if !c.systemMode() || t == nil {
+		return
+	}
+	if r, ok := t.Canonical().(*types.Reference); ok {
+		t = r.Elem
+	}
+	for {
+		a, ok := t.Canonical().(*types.Array)
+		if !ok {
+			break
+		}
+		t = a.Elem
+	}
+	if cd := classDeclOf(t); cd != nil {
+		c.probeClass(pos, cd, 0)
+	}
+}
+
+// probeClass probes cd's special members and operators, then those of its
+// bases and of its members' classes.
+func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int) {
+	w := c.sys
+	if w.probed == nil {
+		w.probed = map[*types.ClassDecl]bool{}
+	}
+	if w.probed[cd] || w.first != nil || !c.classReaches(cd, 0) {
+		return
+	}
+	w.probed[cd] = true
+	if depth > maxInstantiationDepth {
+		c.incomplete(pos, "class %s nests too deep to probe", cd.Name)
+		return
+	}
+	c.complete(cd)
+	if types.IsDependent(cd.Type) {
+		c.incomplete(pos, "object of dependent class type %s", cd.Name)
+		return
+	}
+	if tab := c.members[cd]; tab != nil {
+		if tab.incomplete {
+			c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
+			return
+		}
+		for _, fn := range c.implicitMembers(pos, cd, tab) {
+			c.probeMember(pos, cd, fn)
+			if w.first != nil {
+				return
+			}
+		}
+	}
+	for _, b := range cd.Bases {
+		if bd := classDeclOf(b.Type); bd != nil {
+			c.probeClass(pos, bd, depth+1)
+		} else {
+			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
+		}
+	}
+	for _, f := range cd.Fields {
+		t := f.Type
+		for t != nil {
+			a, ok := t.Canonical().(*types.Array)
+			if !ok {
+				break
+			}
+			t = a.Elem
+		}
+		if fd := classDeclOf(t); fd != nil {
+			c.probeClass(pos, fd, depth+1)
+		}
+	}
+}
+
+// implicitMembers returns cd's members that run without a call naming
+// them, in source order; a template among them makes the walk incomplete
+// (it is instantiated for arguments the probe does not know).
+func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memberTable) []*types.FunctionDecl {
+	var out []*types.FunctionDecl
+	for _, ds := range tab.names {
+		for _, d := range ds {
+			switch m := d.(type) {
+			case *types.FunctionDecl:
+				if m.Parent == types.Decl(cd) && implicitKind(m.Kind) {
+					out = append(out, m)
+				}
+			case *types.TemplateDecl:
+				if p, ok := m.Pattern.(*types.FunctionDecl); ok && m.Parent == types.Decl(cd) && implicitKind(p.Kind) && !c.user(m.Pos) {
+					c.incomplete(pos, "class %s has a constructor, conversion or operator template, which the walk cannot probe", types.QualifiedName(cd))
+				}
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
+}
+
+// implicitKind reports the kinds of member functions that implicit calls
+// run.
+func implicitKind(k types.FuncKind) bool {
+	return k == types.Constructor || k == types.Destructor || k == types.ConversionFunc || k == types.OperatorFunc
+}
+
+// probeMember walks fn, a member of cd, as a probe.
+func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.FunctionDecl) {
+	if fn.Virtual {
+		// Virtual members may run through the vtable from anywhere.
+		if _, def := c.instanceBody(fn); def != nil && def.Body != nil && c.holdsSite(def.Body) {
+			c.incomplete(pos, "virtual member %s names a kernel template", types.QualifiedName(fn))
+			return
+		}
+	}
+	n := len(c.res.Kernels)
+	c.sys.probe++
+	c.instantiateBody(fn)
+	c.sys.probe--
+	if len(c.res.Kernels) > n {
+		c.incomplete(pos, "kernel %s is instantiated from %s, an implicit call of class %s that sema cannot tell runs",
+			types.QualifiedName(c.res.Kernels[n].Decl), types.QualifiedName(fn), types.QualifiedName(cd))
+	}
+}
+
+// systemOperator checks an operator expression met during the proof walk
+// (b is nil for a unary operator): on operands of class type it calls a
+// function sema does not resolve (a member or a namespace-scope
+// operator): incomplete. (The hooks of the proof walk are small enough to
+// be inlined: the first walk pays a test.)
+func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo) {
+	if c.sys != nil && c.sys.on {
+		c.checkOperator(pos, a, b)
+	}
+}
+
+// checkOperator is systemOperator's check.
+func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo) {
+	for _, o := range [2]*exprInfo{a, b} {
+		if o == nil {
+			continue
+		}
+		if o.t == nil {
+			if o.dependent || len(o.fns) == 0 {
+				c.incomplete(pos, "operand of unknown type")
+			}
+			continue
+		}
+		if cd := classDeclOf(o.t); cd != nil && (c.sys.reach == nil || c.sys.reach["operator"] || c.classReaches(cd, 0)) {
+			c.incomplete(pos, "operator on an object of class type %s (operators on classes are not resolved)", types.QualifiedName(cd))
+			return
+		}
+	}
+}
+
+// systemVar probes the class of a variable a walked system body declares
+// (its constructor and destructor run).
+func (c *checker) systemVar(d *ast.Declarator, t types.Type) {
+	if !c.systemMode() {
+		return
+	}
+	if t == nil {
+		c.incomplete(d.At, "variable %s of unknown type", d.Name.Ident())
+		return
+	}
+	c.probeClassOf(d.At, t)
+}
+
+// typeMade probes the class of an object a walked system body makes (a
+// functional cast, a new-expression).
+func (c *checker) typeMade(pos source.Pos, t types.Type) {
+	c.probeClassOf(pos, t)
+}
+
+// systemMade is typeMade for a type that may not be known: a cast or
+// new-expression to a type sema could not work out may run anything.
+func (c *checker) systemMade(pos source.Pos, t types.Type) {
+	if c.sys != nil && c.sys.on {
+		c.checkMade(pos, t)
+	}
+}
+
+// checkMade is systemMade's check.
+func (c *checker) checkMade(pos source.Pos, t types.Type) {
+	if t == nil {
+		c.incomplete(pos, "cast or new-expression to a type that is not known")
+		return
+	}
+	c.probeClassOf(pos, t)
+}
+
+// systemConverted probes the class of an operand a cast converts (a
+// conversion function may run).
+func (c *checker) systemConverted(pos source.Pos, x *exprInfo) {
+	if c.sys != nil && c.sys.on {
+		c.checkConverted(pos, x)
+	}
+}
+
+// checkConverted is systemConverted's check.
+func (c *checker) checkConverted(pos source.Pos, x *exprInfo) {
+	if x.t == nil && len(x.fns) == 0 && x.typeName == nil {
+		c.incomplete(pos, "cast of an operand of unknown type")
+		return
+	}
+	c.probeClassOf(pos, x.t)
+}
+
+// systemMember checks the object of a member access in a walked system
+// body: its type must be known (the member's meaning depends on it), and
+// -> on a class calls its operator->.
+func (c *checker) systemMember(x *ast.MemberExpr, obj *exprInfo) {
+	if c.sys != nil && c.sys.on {
+		c.checkMember(x, obj)
+	}
+}
+
+// checkMember is systemMember's check.
+func (c *checker) checkMember(x *ast.MemberExpr, obj *exprInfo) {
+	if obj.t == nil {
+		c.incomplete(x.At, "member %s of an object of unknown type", calleeName(x))
+		return
+	}
+	if x.Arrow && classDeclOf(obj.t) != nil {
+		c.incomplete(x.At, "-> on an object of class type %s (operator-> is not resolved)", types.QualifiedName(classDeclOf(obj.t)))
+	}
+}
+
+// systemUnknownMember reports a member sema did not find in class cd.
+func (c *checker) systemUnknownMember(x *ast.MemberExpr, cd *types.ClassDecl) {
+	if c.sys != nil && c.sys.on {
+		c.incomplete(x.At, "member %s of class %s not found", calleeName(x), types.QualifiedName(cd))
+	}
+}

@@ -1,0 +1,362 @@
+package sema
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// cub and thrust name kernel templates inside their own dispatch
+// templates (class templates, member templates, templates in system
+// headers), whose instances sema's walk does not always enter: the kernel
+// template instances a TU needs may then be unknown, and a stub file
+// without one of them builds and fails at run time ("invalid device
+// function"). When the back end finds such names (see
+// fromsema.KernelTemplateSites), it asks for a second walk, the proof
+// walk: from the instances that code outside templates used (the roots
+// the first walk recorded), every instance body is walked again, those in
+// system headers included, and so are the functions outside templates in
+// system headers that name a kernel template.
+//
+// That walk finds every kernel instance only if it is complete, which
+// sema proves as it goes, conservatively: every call and expression in a
+// walked body must be resolved to what it runs (a call sema cannot
+// resolve, a virtual call, a call through a function pointer or of an
+// object of class type, an operator on a class type, a member of an
+// unknown type, all may run code sema did not walk; constructors,
+// destructors and conversions are probed, see systemprobe.go), and every
+// name of a kernel template the back end found must have been met in a
+// walked body, where it named one instance sema recorded. The first
+// construct that breaks this stops the walk and is the reason the gap
+// stays. The first walk costs only the list of roots.
+
+// KernelSite is a name of a kernel template that a walk of instances must
+// account for.
+type KernelSite = source.Pos
+
+// InstanceWalk is the outcome of CompleteKernelInstances.
+type InstanceWalk struct {
+	// Incomplete is the first construct that made the walk unable to
+	// prove that it found every kernel template instance; nil when the
+	// walk is complete as far as the bodies it walked go.
+	Incomplete *Incomplete
+	// Unmet are the sites no walked body named, in the order given: each
+	// must lie in a template that nothing uses (the caller's check, which
+	// needs the tree), or the list of kernels is not known complete.
+	Unmet []source.Pos
+	// Kernels counts the kernel template instances the walk added.
+	Kernels int
+	// Walked are the bodies (from brace to brace) of the functions
+	// outside templates, in system headers, that the walk walked.
+	Walked [][2]source.Pos
+	// met tells which sites the walk met.
+	met map[source.Pos]bool
+}
+
+// Met reports whether the walk met site s in a body it walked.
+func (w InstanceWalk) Met(s source.Pos) bool { return w.met[s] }
+
+// Incomplete says where and why a walk of instances is incomplete.
+type Incomplete struct {
+	Pos    source.Pos
+	Reason string
+}
+
+// systemWalk is the state of the proof walk. The first walk only records
+// roots in it.
+type systemWalk struct {
+	// roots are the instances code outside templates used, in the order
+	// met (with repeats).
+	roots []*types.FunctionDecl
+	// on is set during the proof walk.
+	on bool
+	// sites maps each site to whether a walked body named it.
+	sites map[source.Pos]bool
+	// callee is the callee expression of the call or launch being
+	// resolved: a kernel template named there is resolved by the call.
+	callee ast.Expr
+	// probe counts the bodies walked only to see whether they reach a
+	// kernel (the candidates of an implicit call sema cannot pick among):
+	// a kernel met there makes the walk incomplete.
+	probe int
+	// probed marks the classes whose implicit members were probed.
+	probed map[*types.ClassDecl]bool
+	// walked are the bodies of the functions outside templates walked.
+	walked [][2]source.Pos
+	// done is the outcome, once the walk has run (it runs once).
+	done *InstanceWalk
+	// reach holds the names that may lead to a kernel template (nil: all
+	// may; see systemreach.go); classReach caches classReaches.
+	reach      map[string]bool
+	classReach map[*types.ClassDecl]bool
+	first      *Incomplete
+}
+
+// systemMode reports whether the walk of system-header instances is on.
+func (c *checker) systemMode() bool { return c.sys != nil && c.sys.on }
+
+// incomplete records the first reason the walk of system instances is
+// incomplete (the walk then stops entering bodies).
+func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
+	if c.sys.first == nil {
+		reason := fmt.Sprintf(format, args...)
+		if c.curFn != nil {
+			reason += fmt.Sprintf(" (in %s)", types.QualifiedName(c.curFn))
+		} else {
+			reason += " (an instance that code outside templates uses)"
+		}
+		c.sys.first = &Incomplete{Pos: pos, Reason: reason}
+	}
+}
+
+// stopped reports whether the walk of system instances has failed.
+func (c *checker) stopped() bool { return c.systemMode() && c.sys.first != nil }
+
+// noteRoot records fn, an instance that code outside templates uses, as a
+// root of the proof walk.
+func (c *checker) noteRoot(fn *types.FunctionDecl) {
+	if c.sys == nil {
+		c.sys = &systemWalk{}
+	}
+	c.sys.roots = append(c.sys.roots, fn)
+}
+
+// CompleteKernelInstances walks the bodies of the template instances in
+// system headers that the TU uses, adding the kernel template instances
+// they name to the result's kernels, and says whether that walk is known
+// complete: sites are the names of kernel templates the walk must meet
+// (see fromsema.KernelTemplateSites); reach, the names that may lead to a
+// kernel template (nil: any may), bounds the instances walked. It must be
+// called after Finish, from one goroutine, before the result is read
+// elsewhere; the walk runs once, and later calls return its outcome.
+func (r *Result) CompleteKernelInstances(sites []KernelSite, reach map[string]bool) InstanceWalk {
+	c := r.checker
+	if c == nil {
+		return InstanceWalk{Incomplete: &Incomplete{Reason: "semantic analysis did not finish"}}
+	}
+	if c.sys == nil {
+		c.sys = &systemWalk{}
+	}
+	w := c.sys
+	if w.done != nil {
+		return *w.done
+	}
+	w.reach = reach
+	w.sites = make(map[source.Pos]bool, len(sites))
+	for _, s := range sites {
+		w.sites[s] = false
+	}
+	savedRep, savedFinishing, savedWalked := c.rep, c.finishing, c.bodiesWalked
+	nLambdas, nDefs := len(c.res.ExtendedLambdas), len(c.res.Definitions)
+	c.rep, c.finishing, w.on = discardReporter{}, true, true
+	c.bodiesWalked = map[*types.FunctionDecl]bool{}
+	n0 := len(c.res.Kernels)
+	c.walkSystemRoots()
+	w.on = false
+	c.rep, c.finishing, c.bodiesWalked = savedRep, savedFinishing, savedWalked
+	// What the walk learnt beyond kernels belongs to the first walk's
+	// result as it was.
+	c.res.ExtendedLambdas, c.res.Definitions = c.res.ExtendedLambdas[:nLambdas], c.res.Definitions[:nDefs]
+	out := InstanceWalk{Incomplete: w.first, Kernels: len(c.res.Kernels) - n0, Walked: w.walked, met: w.sites}
+	// The kernels found are laid out as Finish lays out the others.
+	all := c.res.Kernels
+	c.res.Kernels = all[n0:]
+	c.finishKernels()
+	c.res.Kernels = all
+	if c.opts.ModuleID != "" {
+		c.res.SetModuleID(c.opts.ModuleID)
+	}
+	if out.Incomplete == nil {
+		for _, s := range sites {
+			if !w.sites[s] {
+				out.Unmet = append(out.Unmet, s)
+			}
+		}
+	}
+	w.done = &out
+	return out
+}
+
+// walkSystemRoots walks the roots recorded by the walk of user code, then
+// the non-template functions of system headers that name a kernel
+// template (their names instantiate it whether or not they are called).
+func (c *checker) walkSystemRoots() {
+	w := c.sys
+	c.instanceDepth = 1
+	for _, fn := range w.roots {
+		if w.first != nil {
+			return
+		}
+		c.instantiateBody(fn)
+	}
+	for _, fn := range c.functionsNamingSites() {
+		if w.first != nil {
+			return
+		}
+		c.instantiateBody(fn)
+		if c.bodiesWalked[fn] {
+			body := c.funcs[fn].def.Body
+			w.walked = append(w.walked, [2]source.Pos{body.At, body.End})
+		}
+	}
+	c.instanceDepth = 0
+}
+
+// functionsNamingSites returns the functions outside templates, defined in
+// system headers, whose bodies hold a site, in source order.
+func (c *checker) functionsNamingSites() []*types.FunctionDecl {
+	var out []*types.FunctionDecl
+	for fn, fi := range c.funcs {
+		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || isInstance(fn) || c.user(fi.def.At) {
+			continue
+		}
+		body := fi.def.Body
+		for s := range c.sys.sites {
+			if inRange(s, body.At, body.End) {
+				out = append(out, fn)
+				break
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return c.funcs[out[i]].def.At < c.funcs[out[j]].def.At })
+	return out
+}
+
+// inRange reports whether p lies in [from, to] of one file (positions of
+// one file are ordered; those of two files are not compared).
+func inRange(p, from, to source.Pos) bool {
+	return from.IsValid() && to.IsValid() && p >= from && p <= to
+}
+
+// systemName notes a name met while walking system instances: a site it
+// is becomes met; a kernel template named there must be resolved to one
+// instance (by the call whose callee it is, or by its template
+// arguments), else the walk is incomplete.
+func (c *checker) systemName(x *ast.NameExpr, info exprInfo) {
+	if _, isSite := c.sys.sites[x.Name.At]; !isSite {
+		return
+	}
+	if c.inDependent() {
+		c.incomplete(x.Name.At, "kernel template %s named where the walk still sees dependent types", x.Name.Ident())
+		return
+	}
+	c.sys.sites[x.Name.At] = true
+	if c.sys.callee == ast.Expr(x) || info.hasExplicit {
+		return // resolved by systemCallee, or by namedKernelInstance
+	}
+	c.incomplete(x.Name.At, "kernel template %s named without template arguments outside a call: the instance it names is not worked out", x.Name.Ident())
+}
+
+// markCallee notes the callee of a call or launch about to be typed.
+func (c *checker) markCallee(fun ast.Expr) {
+	if c.sys != nil && c.sys.on {
+		c.sys.callee = unparen(fun)
+	}
+}
+
+// unparen strips the parentheses around e.
+func unparen(e ast.Expr) ast.Expr {
+	for {
+		p, ok := e.(*ast.ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+// systemCall checks a call met while walking system instances: the
+// function it runs must be known, and be walked if it is an instance.
+// fn is the function resolved (nil: none), sure whether sema is sure of
+// the choice.
+func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+	if c.sys != nil && c.sys.on {
+		c.checkCall(x, fun, fn, sure)
+	}
+}
+
+// checkCall is systemCall's check.
+func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+	switch {
+	case fn == nil && len(fun.fns) > 0:
+		c.incomplete(x.At, "call to %s not resolved", calleeName(x.Fun))
+	case fn == nil && fun.typeName != nil:
+		c.typeMade(x.At, fun.typeName)
+		return
+	case fn == nil && fun.t != nil:
+		if classDeclOf(fun.t) != nil {
+			c.incomplete(x.At, "call of an object of class type %s (its operator() is not resolved)", fun.t)
+		} else {
+			c.incomplete(x.At, "call through a function pointer")
+		}
+	case fn == nil:
+		c.incomplete(x.At, "callee %s unknown", calleeName(x.Fun))
+	case !sure:
+		c.incomplete(x.At, "call to %s not resolved for sure (several candidates, or arguments of unknown type)", types.QualifiedName(fn))
+	case fn.Virtual:
+		c.incomplete(x.At, "virtual call to %s", types.QualifiedName(fn))
+	case fn.Exec&types.HostSpace == 0 && isInstance(fn):
+		// Device functions are not walked; one whose template names a
+		// kernel might launch it (dynamic parallelism).
+		if _, def := c.instanceBody(fn); def != nil && def.Body != nil && c.holdsSite(def.Body) {
+			c.incomplete(x.At, "device function %s names a kernel template and is not walked", types.QualifiedName(fn))
+		}
+	}
+	if fn != nil && fn.Type != nil {
+		// Arguments passed, and a result returned, by value are copied
+		// and destroyed.
+		for _, p := range fn.Type.Params {
+			c.probeClassOf(x.At, p)
+		}
+		c.probeClassOf(x.At, fn.Type.Result)
+	}
+	c.checkCallee(x.Fun, fn, sure)
+}
+
+// systemCallee checks that a kernel template named as a callee was
+// resolved to one kernel instance.
+func (c *checker) systemCallee(fun ast.Expr, fn *types.FunctionDecl, sure bool) {
+	if c.sys != nil && c.sys.on {
+		c.checkCallee(fun, fn, sure)
+	}
+}
+
+// checkCallee is systemCallee's check.
+func (c *checker) checkCallee(fun ast.Expr, fn *types.FunctionDecl, sure bool) {
+	c.sys.callee = nil
+	ne, ok := unparen(fun).(*ast.NameExpr)
+	if !ok {
+		return
+	}
+	if _, isSite := c.sys.sites[ne.Name.At]; isSite && (fn == nil || !sure || fn.Exec&types.GlobalSpace == 0) {
+		c.incomplete(ne.Name.At, "call of kernel template %s not resolved to one instance", ne.Name.Ident())
+	}
+}
+
+// holdsSite reports whether a site lies in body.
+func (c *checker) holdsSite(body *ast.CompoundStmt) bool {
+	for s := range c.sys.sites {
+		if inRange(s, body.At, body.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// calleeName spells a callee for a message.
+func calleeName(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.NameExpr:
+		return x.Name.Ident()
+	case *ast.MemberExpr:
+		if x.Name != nil {
+			return x.Name.Ident()
+		}
+	case *ast.ParenExpr:
+		return calleeName(x.X)
+	}
+	return "an expression"
+}
