@@ -254,11 +254,20 @@ func (c *Context) array(t Type, n int64, dep Expr) *Array {
 // typeNode is ignored). Parameter types are adjusted as C++ does: arrays and
 // functions decay to pointers and top-level qualifiers are dropped.
 func (c *Context) FunctionType(proto Function) *Function {
+	params := proto.Params
+	proto.Params = nil
+	return c.functionType(proto, params)
+}
+
+// functionType is FunctionType with proto's parameters given apart: proto
+// escapes (its result type is kept), and a slice inside it would have
+// to live on the heap too.
+func (c *Context) functionType(proto Function, protoParams []Type) *Function {
 	// Most calls find the type: the key and the adjusted parameters are
 	// built on the stack, and copied to the heap only for a new type.
 	var pbuf [8]Type
 	adjusted := pbuf[:0]
-	for _, p := range proto.Params {
+	for _, p := range protoParams {
 		adjusted = append(adjusted, c.AdjustParam(p))
 	}
 	var kbuf [96]byte
@@ -283,16 +292,19 @@ func (c *Context) FunctionType(proto Function) *Function {
 		Noexcept: proto.Noexcept, CV: proto.CV, Ref: proto.Ref}
 	var canon Type
 	sugared := proto.Result.Canonical() != proto.Result
-	cparams := make([]Type, len(params))
-	for i, p := range params {
-		cparams[i] = p.Canonical()
-		sugared = sugared || cparams[i] != p
+	// (The canonical parameters only key the canonical type's lookup,
+	// which copies them if it makes one: a stack buffer will do.)
+	var cbuf [8]Type
+	cparams := cbuf[:0]
+	for _, p := range params {
+		cp := p.Canonical()
+		cparams = append(cparams, cp)
+		sugared = sugared || cp != p
 	}
 	if sugared {
 		cp := proto
 		cp.Result = proto.Result.Canonical()
-		cp.Params = cparams
-		canon = c.FunctionType(cp)
+		canon = c.functionType(cp, cparams)
 	}
 	c.init(&f.typeNode, f, canon)
 	c.funcs[string(key)] = f
