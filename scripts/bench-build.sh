@@ -13,7 +13,9 @@ tus=${1:-200}
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-go build -o "$work/cufe" ./cmd/cufe
+# A static binary (no cgo: the net package badger brings in would otherwise
+# link the C library dynamically) starts about 1 ms sooner, 3 ms less CPU.
+CGO_ENABLED=0 go build -o "$work/cufe" ./cmd/cufe
 cufe=$work/cufe
 proj=$work/proj
 mkdir -p "$proj/src" "$proj/include"

@@ -14,7 +14,9 @@ runs=${1:-15}
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-go build -o "$work/cufe" ./cmd/cufe
+# A static binary (no cgo: the net package badger brings in would otherwise
+# link the C library dynamically) starts about 1 ms sooner, 3 ms less CPU.
+CGO_ENABLED=0 go build -o "$work/cufe" ./cmd/cufe
 
 measure() { # name command... -> prints "wall_s cpu_s maxrss_kb" per run into $work/name
   local name=$1; shift

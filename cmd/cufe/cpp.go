@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/tu"
 	"github.com/cufe-dev/cufe/internal/atomicfile"
@@ -52,7 +55,7 @@ Exit status: 0 on success, 2 after errors, 4 after a catastrophic error
 (for example a missing header).
 `
 
-func runCpp(args []string, stdout, stderr io.Writer) int {
+func runCpp(args []string, stdout, stderr io.Writer) (status int) {
 	for _, a := range args {
 		if a == "-h" || a == "--help" || a == "-help" {
 			fmt.Fprint(stdout, cppUsage)
@@ -86,6 +89,29 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 		}()
 		sink = pending
 	}
+	// Headers are mapped, not copied (pp.Options.MapFiles): a header
+	// truncated meanwhile faults when read, which this goroutine, the
+	// printer's and the preprocessor's own turn into an error. The output
+	// is removed then, as after any other failure.
+	var files *source.FileSet
+	onFault := func(err error) {
+		fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
+		if pending != nil {
+			pending.Abort()
+		}
+		os.Exit(4)
+	}
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			err := pp.FaultError(r, files)
+			if err == nil {
+				panic(r)
+			}
+			fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
+			status = 4 // the deferred Abort removes the output
+		}
+	}()
 	// The printer formats and writes on a goroutine of its own, in step
 	// with the preprocessor.
 	var printer *pp.PipedPrinter
@@ -94,14 +120,15 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 			return
 		}
 		if printer == nil {
-			printer = pp.NewPipedPrinter(sink, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers})
+			files = res.Files
+			printer = pp.NewPipedPrinter(sink, res.Files, pp.WriteOptions{NoLineMarkers: o.NoLineMarkers, OnFault: onFault})
 			if res.Main != nil {
 				printer.Begin(res.Main)
 			}
 		}
 		printer.Token(t)
 	}
-	pre, err := tu.PreprocessStream(s, o, input, emit)
+	pre, err := tu.PreprocessMapped(s, o, input, emit, onFault)
 	if printer != nil {
 		if cerr := printer.Close(); err == nil {
 			err = cerr
@@ -111,9 +138,8 @@ func runCpp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cufe cpp: %v\n", err)
 		return 4
 	}
-	status := reportDiagnostics(pre, o, stderr)
-	if status != 0 {
-		return status
+	if st := reportDiagnostics(pre, o, stderr); st != 0 {
+		return st
 	}
 	if err == nil && o.Deps.Only {
 		err = pp.WriteDeps(stdout, input, pre.Result, depsOptions(o))

@@ -41,6 +41,7 @@ type prefetcher struct {
 	budget   *prepBudget            // how far the lexer may run ahead
 	stop     atomic.Bool
 	done     chan struct{} // closed when both goroutines are done
+	onFault  func(error)   // Options.OnFault under Options.MapFiles, else nil
 }
 
 // startPrefetch starts reading ahead of p from the main file at path, its
@@ -54,6 +55,9 @@ func startPrefetch(p *Preprocessor, path string) *prefetcher {
 		queue:  make(chan *cachedFile, 1024),
 		budget: newPrepBudget(prepAheadLimit),
 		done:   make(chan struct{}),
+	}
+	if p.opts.MapFiles {
+		pf.onFault = p.opts.OnFault
 	}
 	if p.prefetchFirst {
 		pf.budget = newPrepBudget(0) // nothing is read before it is done
@@ -79,6 +83,8 @@ func (pf *prefetcher) finish() {
 // to them first or the prefetcher is stopping (it still drains the queue).
 func (pf *prefetcher) lexAhead() {
 	defer close(pf.done)
+	guardFaults(pf.onFault)
+	defer catchFault(pf.onFault, pf.cache.holding)
 	for e := range pf.queue {
 		if pf.stop.Load() || e.prep.Load() != prepPending || !pf.budget.wait(e.qpos) ||
 			!e.prep.CompareAndSwap(prepPending, prepRunning) {
@@ -93,6 +99,8 @@ func (pf *prefetcher) lexAhead() {
 // run is the walker.
 func (pf *prefetcher) run(main string, forced []string) {
 	defer close(pf.queue)
+	guardFaults(pf.onFault)
+	defer catchFault(pf.onFault, pf.cache.holding)
 	for _, spec := range forced {
 		var fd found
 		var ok bool

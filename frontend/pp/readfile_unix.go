@@ -11,8 +11,8 @@ import (
 // close. os.ReadFile also registers every file with the runtime's poller and
 // sets its flags (three more calls each), which shows when a TU reads
 // hundreds of headers.
-func readWholeFile(path string) ([]byte, error) {
-	b, _, _, err := readFileIfRegular(path, false, nil)
+func readWholeFile(path string, mapLarge bool) ([]byte, error) {
+	b, _, _, err := readFileIfRegular(path, false, nil, mapLarge)
 	return b, err
 }
 
@@ -23,11 +23,13 @@ func readWholeFile(path string) ([]byte, error) {
 // the file's identity; when known has the text of that file already (read
 // under another spelling of its path: "thrust/detail/../x.h"), that text is
 // returned without reading it again.
-func readRegularFile(path string, known func(fileID) []byte) ([]byte, bool, fileID, error) {
-	return readFileIfRegular(path, true, known)
+func readRegularFile(path string, known func(fileID) []byte, mapLarge bool) ([]byte, bool, fileID, error) {
+	return readFileIfRegular(path, true, known, mapLarge)
 }
 
-func readFileIfRegular(path string, regularOnly bool, known func(fileID) []byte) ([]byte, bool, fileID, error) {
+// readFileIfRegular reads path; with mapLarge, a regular file of at least
+// mapMinSize bytes is mapped instead (Options.MapFiles).
+func readFileIfRegular(path string, regularOnly bool, known func(fileID) []byte, mapLarge bool) ([]byte, bool, fileID, error) {
 	var fd int
 	var err error
 	flags := syscall.O_RDONLY | syscall.O_CLOEXEC
@@ -64,8 +66,13 @@ func readFileIfRegular(path string, regularOnly bool, known func(fileID) []byte)
 		}
 		id = fileID{} // not a file read once
 	}
-	buf := make([]byte, 0, st.Size+1)
 	regular := st.Mode&syscall.S_IFMT == syscall.S_IFREG
+	if mapLarge && regular && st.Size >= mapMinSize {
+		if b, ok := mapFile(fd, st.Size); ok {
+			return b, true, id, nil
+		}
+	}
+	buf := make([]byte, 0, st.Size+1)
 	for {
 		if regular && st.Size > 0 && int64(len(buf)) == st.Size {
 			// All of it, as fstat sized it: no read to see the end (as gcc,

@@ -12,6 +12,10 @@ import (
 // WriteOptions control how a preprocessed TU is printed.
 type WriteOptions struct {
 	NoLineMarkers bool // -P
+	// OnFault, set when the texts printed may be mapped files
+	// (Options.MapFiles), is called on a memory fault while a PipedPrinter
+	// prints; it must not return.
+	OnFault func(error)
 }
 
 // Write prints res the way `g++ -E` does: tokens on their source lines, line

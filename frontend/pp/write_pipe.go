@@ -22,6 +22,7 @@ type PipedPrinter struct {
 	done    chan error
 	started bool
 	pr      *Printer
+	onFault func(error) // WriteOptions.OnFault
 }
 
 type pipeChunk struct {
@@ -41,11 +42,12 @@ const pipeDepth = 16
 // file set.
 func NewPipedPrinter(w io.Writer, files *source.FileSet, o WriteOptions) *PipedPrinter {
 	return &PipedPrinter{
-		pr:     NewPrinter(w, files, o),
-		chunks: make(chan pipeChunk, pipeDepth),
-		free:   make(chan []token.Token, pipeDepth+2),
-		done:   make(chan error, 1),
-		cur:    make([]token.Token, 0, pipeChunkTokens),
+		pr:      NewPrinter(w, files, o),
+		chunks:  make(chan pipeChunk, pipeDepth),
+		free:    make(chan []token.Token, pipeDepth+2),
+		done:    make(chan error, 1),
+		cur:     make([]token.Token, 0, pipeChunkTokens),
+		onFault: o.OnFault,
 	}
 }
 
@@ -77,6 +79,8 @@ func (pp *PipedPrinter) flush() {
 
 // run is the printing goroutine.
 func (pp *PipedPrinter) run() {
+	guardFaults(pp.onFault)
+	defer catchFault(pp.onFault, nil) // the file set grows meanwhile: no name
 	for c := range pp.chunks {
 		if c.begin != nil {
 			pp.pr.Begin(c.begin)

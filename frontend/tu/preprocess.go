@@ -31,19 +31,31 @@ func (r *relay) Report(d diag.Diagnostic) { r.to.Report(d) }
 
 // Preprocess preprocesses input, keeping the tokens.
 func Preprocess(s *options.Session, o *options.Options, input string) (*Preprocessed, error) {
-	return preprocess(s, o, input, nil)
+	return preprocess(s, o, input, nil, nil)
 }
 
 // PreprocessStream preprocesses input, handing each token to emit instead of
 // keeping them (`cufe cpp` prints them as they come).
 func PreprocessStream(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token)) (*Preprocessed, error) {
-	return preprocess(s, o, input, emit)
+	return preprocess(s, o, input, emit, nil)
+}
+
+// PreprocessMapped is PreprocessStream reading the larger headers by
+// mapping them (pp.Options.MapFiles), for a run that ends with the process:
+// the mappings stay. The calling goroutine, and every one emit's tokens
+// reach, must turn memory faults into panics and handle them (pp.FaultError);
+// onFault is called, and must not return, when one of the preprocessor's
+// own goroutines meets one.
+func PreprocessMapped(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token), onFault func(error)) (*Preprocessed, error) {
+	return preprocess(s, o, input, emit, onFault)
 }
 
 // preprocess preprocesses input (or reads it, when it is a .ii/.i file) with
 // the options o. Diagnostics are in the returned engine; the error is for
 // failures that are not about the source (unreadable input, bad options).
-func preprocess(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token)) (*Preprocessed, error) {
+//
+// With onFault set, headers are mapped (PreprocessMapped).
+func preprocess(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token), onFault func(error)) (*Preprocessed, error) {
 	dopts := o.DiagOptions(input)
 	if options.IsPreprocessed(input) {
 		src, err := os.ReadFile(input)
@@ -70,6 +82,9 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 	st, err := s.Preprocessor(o, input)
 	if err != nil {
 		return nil, err
+	}
+	if onFault != nil {
+		st.PP.MapFiles, st.PP.OnFault = true, onFault
 	}
 	rl := &relay{}
 	p := pp.New(st.PP, rl)
