@@ -27,7 +27,7 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 				return lookupResult{ds, sure}
 			}
 			for _, u := range s.usings {
-				if r := c.namespaceMember(u, name, map[*types.Namespace]bool{}); len(r) > 0 {
+				if r := c.namespaceMember(u, name); len(r) > 0 {
 					return lookupResult{r, sure}
 				}
 			}
@@ -39,7 +39,7 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 			sure = sure && r.sure
 		case namespaceScope:
 			ns := s.decl.(*types.Namespace)
-			if r := c.namespaceMember(ns, name, map[*types.Namespace]bool{}); len(r) > 0 {
+			if r := c.namespaceMember(ns, name); len(r) > 0 {
 				return lookupResult{r, sure}
 			}
 		}
@@ -49,22 +49,42 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 
 // namespaceMember finds name in ns, its inline namespaces and the
 // namespaces its using-directives nominate.
-func (c *checker) namespaceMember(ns *types.Namespace, name string, seen map[*types.Namespace]bool) []types.Decl {
-	if seen[ns] {
-		return nil
-	}
-	seen[ns] = true
+func (c *checker) namespaceMember(ns *types.Namespace, name string) []types.Decl {
 	t := c.members[ns]
 	if t == nil {
 		return nil
 	}
+	if len(t.usings) == 0 {
+		return t.names[name]
+	}
+	// (Most namespaces nominate none, and those that do, few: the
+	// namespaces seen are kept in a list on the stack, not a map.)
+	var buf [8]*types.Namespace
+	out, _ := c.namespaceMemberSeen(ns, name, buf[:0])
+	return out
+}
+
+// namespaceMemberSeen is namespaceMember, skipping the namespaces in seen
+// (already searched); it returns seen with those it searched added.
+func (c *checker) namespaceMemberSeen(ns *types.Namespace, name string, seen []*types.Namespace) ([]types.Decl, []*types.Namespace) {
+	for _, s := range seen {
+		if s == ns {
+			return nil, seen
+		}
+	}
+	seen = append(seen, ns)
+	t := c.members[ns]
+	if t == nil {
+		return nil, seen
+	}
 	out := t.names[name]
 	for _, u := range t.usings {
-		if r := c.namespaceMember(u, name, seen); len(r) > 0 {
+		var r []types.Decl
+		if r, seen = c.namespaceMemberSeen(u, name, seen); len(r) > 0 {
 			out = appendUnique(out, r)
 		}
 	}
-	return out
+	return out, seen
 }
 
 func appendUnique(out, add []types.Decl) []types.Decl {
@@ -249,7 +269,7 @@ func scopeOfType(t types.Type) types.Decl {
 func (c *checker) memberOf(scopeD types.Decl, name string) lookupResult {
 	switch x := scopeD.(type) {
 	case *types.Namespace:
-		return lookupResult{c.namespaceMember(x, name, map[*types.Namespace]bool{}), true}
+		return lookupResult{c.namespaceMember(x, name), true}
 	case *types.ClassDecl:
 		return c.classMember(x, name, 0)
 	case *types.EnumDecl:
