@@ -27,23 +27,29 @@ func StubGapOfTree(tree *ast.TranslationUnit, toks []token.Token, files *source.
 		return false
 	})
 	if first != nil {
-		return errorf(first.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", first.Ident())
+		return gapAt(first)
 	}
 	return nil
 }
 
-// KernelTemplateSites lists, in source order, every name of a kernel
-// template that makes StubGapOfTree report a gap: the names sema's walk of
-// user code does not account for. A walk of the instances of system-header
-// templates (sema.Result.CompleteKernelInstances) must meet each of them,
-// or the gap stays.
-func KernelTemplateSites(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) []source.Pos {
-	var sites []source.Pos
+// gapAt is the gap a kernel template's name makes.
+func gapAt(n *ast.Name) *Error {
+	return errorf(n.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", n.Ident())
+}
+
+// StubGapSites is StubGapOfTree that also returns, when there is a gap,
+// every name of a kernel template that makes one, in source order: the
+// names a proof walk must account for (see CompleteStubKernels).
+func StubGapSites(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) (*Error, []*ast.Name) {
+	var sites []*ast.Name
 	kernelTemplateSites(tree, toks, files, func(n *ast.Name) bool {
-		sites = append(sites, n.At)
+		sites = append(sites, n)
 		return true
 	})
-	return sites
+	if len(sites) == 0 {
+		return nil, nil
+	}
+	return gapAt(sites[0]), sites
 }
 
 // kernelTemplateSites calls visit with each name of a kernel template
@@ -207,28 +213,31 @@ func walkedClassTemplate(td *ast.TemplateDecl, files *source.FileSet) *ast.Class
 	return sd.Spec.Class()
 }
 
-// CompleteStubKernels is called when StubGap found gap: it walks again
+// CompleteStubKernels is called when StubGap found gap, with the names
+// StubGapSites found (nil: searched again): it walks again
 // every template instance the TU uses, those in system headers included
 // (see sema.Result.CompleteKernelInstances), which adds the kernel
 // template instances they name to the result, and returns nil when that
 // walk is proved complete, so the stub file may be written; otherwise the
 // gap, at the first position that kept the walk from being complete,
 // saying why. It must run before anything else reads in.Result.
-func CompleteStubKernels(in Input, gap *Error) *Error {
+func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 	if in.Result == nil {
 		return gap
 	}
-	var sites []source.Pos
+	if names == nil {
+		_, names = StubGapSites(in.Tree, in.Tokens, in.Files)
+	}
+	sites := make([]source.Pos, len(names))
 	kernel := ""
-	kernelTemplateSites(in.Tree, in.Tokens, in.Files, func(n *ast.Name) bool {
+	for i, n := range names {
 		if n.At == gap.Pos {
 			kernel = n.Ident()
 		}
-		sites = append(sites, n.At)
-		return true
-	})
-	keys, reach := SiteKeys(in.Tree, in.Tokens, in.Files, sites)
-	walk := in.Result.CompleteKernelInstances(sites, reach)
+		sites[i] = n.At
+	}
+	st := newSiteTemplates(in.Tree, in.Tokens, in.Files, sites)
+	walk := in.Result.CompleteKernelInstances(sites, st.reach.may)
 	fail := func(pos source.Pos, why string) *Error {
 		if !pos.IsValid() {
 			pos = gap.Pos
@@ -243,7 +252,7 @@ func CompleteStubKernels(in Input, gap *Error) *Error {
 	for i, w := range walk.Walked {
 		walked[i] = Span{w[0], w[1]}
 	}
-	if pos, why := SiteTemplatesUnused(in.Tree, in.Tokens, in.Files, sites, keys, reach, walk.Met, walked); pos.IsValid() {
+	if pos, why := st.unused(in.Files, walk.Met, walked); pos.IsValid() {
 		return fail(pos, why)
 	}
 	return nil

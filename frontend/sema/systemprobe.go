@@ -163,7 +163,7 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo) {
 			}
 			continue
 		}
-		if cd := classDeclOf(o.t); cd != nil && (c.sys.reach == nil || c.sys.reach["operator"] || c.classReaches(cd, 0)) {
+		if cd := classDeclOf(o.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
 			c.incomplete(pos, "operator on an object of class type %s (operators on classes are not resolved)", types.QualifiedName(cd))
 			return
 		}

@@ -69,7 +69,7 @@ func (c *checker) mayReachKernel(fn *types.FunctionDecl) bool {
 	if w.reach == nil {
 		return true
 	}
-	if key, ok := reachKey(fn); !ok || w.reach[key] {
+	if key, ok := reachKey(fn); !ok || w.reach(key) {
 		return true
 	}
 	if c.argsReach(fn.Args, 0) {
@@ -100,7 +100,7 @@ func (c *checker) classReaches(cd *types.ClassDecl, depth int) bool {
 	r := depth > maxInstantiationDepth || cd.Lambda != nil
 	if !r {
 		key, ok := reachKey(cd)
-		r = !ok || w.reach[key] || c.argsReach(cd.Args, depth)
+		r = !ok || w.reach(key) || c.argsReach(cd.Args, depth)
 	}
 	if !r {
 		for p := cd.Parent; p != nil; p = parentOf(p) {

@@ -88,9 +88,9 @@ type systemWalk struct {
 	walked [][2]source.Pos
 	// done is the outcome, once the walk has run (it runs once).
 	done *InstanceWalk
-	// reach holds the names that may lead to a kernel template (nil: all
+	// reach tells the names that may lead to a kernel template (nil: all
 	// may; see systemreach.go); classReach caches classReaches.
-	reach      map[string]bool
+	reach      func(key string) bool
 	classReach map[*types.ClassDecl]bool
 	first      *Incomplete
 }
@@ -132,7 +132,7 @@ func (c *checker) noteRoot(fn *types.FunctionDecl) {
 // kernel template (nil: any may), bounds the instances walked. It must be
 // called after Finish, from one goroutine, before the result is read
 // elsewhere; the walk runs once, and later calls return its outcome.
-func (r *Result) CompleteKernelInstances(sites []KernelSite, reach map[string]bool) InstanceWalk {
+func (r *Result) CompleteKernelInstances(sites []KernelSite, reach func(key string) bool) InstanceWalk {
 	c := r.checker
 	if c == nil {
 		return InstanceWalk{Incomplete: &Incomplete{Reason: "semantic analysis did not finish"}}

@@ -12,6 +12,7 @@ import (
 	"github.com/cufe-dev/cufe/backend/moduleid"
 	"github.com/cufe-dev/cufe/backend/stub"
 	"github.com/cufe-dev/cufe/backend/summary"
+	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/toolkit"
@@ -112,15 +113,17 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if c.StubFileName != "" {
 		// (A search of the tree: only when a stub file is asked for,
 		// made beside sema when it could be.)
+		var sites []*ast.Name
 		var ok bool
-		if gap, ok = a.stubGap.result(); !ok {
-			gap = fromsema.StubGap(fs)
+		gap, sites, ok = a.stubGap.result()
+		if !ok {
+			gap, sites = fromsema.StubGapSites(a.Tree, a.Result.Tokens, files)
 		}
 		if gap != nil {
 			// The syntactic search cannot rule the gap out; a walk of
-			// the system-header instances the TU uses may, and adds the
-			// kernels it finds.
-			gap = fromsema.CompleteStubKernels(fs, gap)
+			// every instance the TU uses may, and adds the kernels it
+			// finds.
+			gap = fromsema.CompleteStubKernels(fs, gap, sites)
 		}
 	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{

@@ -54,7 +54,7 @@ func TestStagedHostOutputs(t *testing.T) {
 		if a.hostStage.wait() == nil {
 			t.Fatalf("input %d: the host translation was not staged", n)
 		}
-		if _, ok := a.stubGap.result(); !ok {
+		if _, _, ok := a.stubGap.result(); !ok {
 			t.Fatalf("input %d: no early stub-gap search", n)
 		}
 		staged, stagedWarnings, err := hostOutputs(s, a, o, Input{Path: path})

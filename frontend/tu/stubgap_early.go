@@ -11,9 +11,10 @@ import (
 // run on a goroutine of its own once the parse is complete: it needs no
 // semantic analysis, so it runs while sema finishes instead of after.
 type earlyStubGap struct {
-	done chan struct{}
-	gap  *fromsema.Error
-	ok   bool // false when the search panicked (hostOutputs searches again)
+	done  chan struct{}
+	gap   *fromsema.Error
+	sites []*ast.Name // every name that makes the gap (for the proof walk)
+	ok    bool        // false when the search panicked (hostOutputs searches again)
 }
 
 // startStubGap begins the search in tree, parsed from toks in files.
@@ -25,18 +26,18 @@ func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 		// it matter, and hostOutputs, which runs on accepted trees only,
 		// searches again.
 		defer func() { _ = recover() }()
-		e.gap = fromsema.StubGapOfTree(tree, toks, files)
+		e.gap, e.sites = fromsema.StubGapSites(tree, toks, files)
 		e.ok = true
 	}()
 	return e
 }
 
-// result waits for the search and returns its finding; ok is false when
-// there was no search or it failed.
-func (e *earlyStubGap) result() (gap *fromsema.Error, ok bool) {
+// result waits for the search and returns its finding, with the names
+// that make the gap; ok is false when there was no search or it failed.
+func (e *earlyStubGap) result() (gap *fromsema.Error, sites []*ast.Name, ok bool) {
 	if e == nil {
-		return nil, false
+		return nil, nil, false
 	}
 	<-e.done
-	return e.gap, e.ok
+	return e.gap, e.sites, e.ok
 }
