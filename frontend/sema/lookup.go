@@ -39,7 +39,13 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 			sure = sure && r.sure
 		case namespaceScope:
 			ns := s.decl.(*types.Namespace)
-			if r := c.namespaceMember(ns, name); len(r) > 0 {
+			if s.table == nil {
+				// (Unqualified lookups pass every enclosing namespace:
+				// its table, once made, is kept on the scope rather than
+				// found in c.members each time.)
+				s.table = c.members[ns]
+			}
+			if r := c.namespaceMemberOf(ns, s.table, name); len(r) > 0 {
 				return lookupResult{r, sure}
 			}
 		}
@@ -50,7 +56,12 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 // namespaceMember finds name in ns, its inline namespaces and the
 // namespaces its using-directives nominate.
 func (c *checker) namespaceMember(ns *types.Namespace, name string) []types.Decl {
-	t := c.members[ns]
+	return c.namespaceMemberOf(ns, c.members[ns], name)
+}
+
+// namespaceMemberOf is namespaceMember with ns's member table t (nil
+// when ns has none yet).
+func (c *checker) namespaceMemberOf(ns *types.Namespace, t *memberTable, name string) []types.Decl {
 	if t == nil {
 		return nil
 	}

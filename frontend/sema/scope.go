@@ -31,6 +31,10 @@ type scope struct {
 	dependent bool
 	// fn is the function whose body this is (block scopes).
 	fn *types.FunctionDecl
+	// table is, for a namespace scope, the namespace's member table once
+	// a lookup found it made (c.members keeps it: a table, once made, is
+	// never replaced).
+	table *memberTable
 }
 
 // memberTable holds the names declared in a namespace or class.
