@@ -88,11 +88,11 @@ func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool
 func (st *siteTemplates) namedOutside(r *reach, walked []Span, counts func(source.Pos) bool) (source.Pos, string) {
 	found, name := source.NoPos, ""
 	for _, u := range st.ix.units {
-		if u.template || !counts(u.from) {
+		if u.template {
 			continue
 		}
 		st.ix.idents(u.from, u.to, func(t *token.Token) bool {
-			if (r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0) && !st.ix.declared[t.Pos] && !inSpans(t.Pos, walked) && r.may(t.Text) {
+			if (r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0) && !st.ix.declared[t.Pos] && counts(t.Pos) && !inSpans(t.Pos, walked) && r.may(t.Text) {
 				found, name = t.Pos, t.Text
 			}
 			return !found.IsValid()

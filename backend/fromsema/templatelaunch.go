@@ -243,7 +243,7 @@ func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 			pos = gap.Pos
 		}
 		site := in.Files.Position(gap.Pos)
-		return errorf(pos, "kernel template %s is named inside a template (%s:%d), and cufe could not prove it knows every instance of it the stub file must register: %s", kernel, site.Filename, site.Line, why)
+		return errorf(pos, "kernel template %s is named at %s:%d (inside a template, or in a system header), and cufe could not prove it knows every instance the stub file must register: %s", kernel, site.Filename, site.Line, why)
 	}
 	if bad := walk.Incomplete; bad != nil {
 		return fail(bad.Pos, bad.Reason)

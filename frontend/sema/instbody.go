@@ -107,7 +107,7 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 	// The walk of system instances also walks functions outside templates
 	// in system headers (whose bodies sema skipped when it met them).
 	if c.systemMode() && !isInstance(fn) {
-		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !c.user(fi.def.At) {
+		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !fi.scope.dependent && !c.user(fi.def.At) {
 			return fi.scope, fi.def
 		}
 	}

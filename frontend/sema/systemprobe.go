@@ -146,13 +146,22 @@ func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.Fun
 // operator): incomplete. (The hooks of the proof walk are small enough to
 // be inlined: the first walk pays a test.)
 func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo) {
-	if c.sys != nil && c.sys.on {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
 		c.checkOperator(pos, a, b)
 	}
 }
 
-// checkOperator is systemOperator's check.
+// checkOperator is systemOperator's check; in the first walk it records
+// an operator on a class in code outside templates.
 func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo) {
+	if !c.systemMode() {
+		for _, o := range [2]*exprInfo{a, b} {
+			if o != nil && classDeclOf(o.t) != nil {
+				c.noteUse(userUse{pos: pos, t: o.t, op: true})
+			}
+		}
+		return
+	}
 	for _, o := range [2]*exprInfo{a, b} {
 		if o == nil {
 			continue
@@ -174,6 +183,7 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo) {
 // (its constructor and destructor run).
 func (c *checker) systemVar(d *ast.Declarator, t types.Type) {
 	if !c.systemMode() {
+		c.noteMade(d.At, t)
 		return
 	}
 	if t == nil {
@@ -192,13 +202,17 @@ func (c *checker) typeMade(pos source.Pos, t types.Type) {
 // systemMade is typeMade for a type that may not be known: a cast or
 // new-expression to a type sema could not work out may run anything.
 func (c *checker) systemMade(pos source.Pos, t types.Type) {
-	if c.sys != nil && c.sys.on {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
 		c.checkMade(pos, t)
 	}
 }
 
 // checkMade is systemMade's check.
 func (c *checker) checkMade(pos source.Pos, t types.Type) {
+	if !c.systemMode() {
+		c.noteMade(pos, t)
+		return
+	}
 	if t == nil {
 		c.incomplete(pos, "cast or new-expression to a type that is not known")
 		return
@@ -209,13 +223,17 @@ func (c *checker) checkMade(pos source.Pos, t types.Type) {
 // systemConverted probes the class of an operand a cast converts (a
 // conversion function may run).
 func (c *checker) systemConverted(pos source.Pos, x *exprInfo) {
-	if c.sys != nil && c.sys.on {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
 		c.checkConverted(pos, x)
 	}
 }
 
 // checkConverted is systemConverted's check.
 func (c *checker) checkConverted(pos source.Pos, x *exprInfo) {
+	if !c.systemMode() {
+		c.noteMade(pos, x.t)
+		return
+	}
 	if x.t == nil && len(x.fns) == 0 && x.typeName == nil {
 		c.incomplete(pos, "cast of an operand of unknown type")
 		return

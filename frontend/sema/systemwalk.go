@@ -69,8 +69,10 @@ type Incomplete struct {
 // roots in it.
 type systemWalk struct {
 	// roots are the instances code outside templates used, in the order
-	// met (with repeats).
+	// met (with repeats); uses what else it did that may instantiate
+	// code (see systemroots.go).
 	roots []*types.FunctionDecl
+	uses  []userUse
 	// on is set during the proof walk.
 	on bool
 	// sites maps each site to whether a walked body named it.
@@ -86,6 +88,8 @@ type systemWalk struct {
 	probed map[*types.ClassDecl]bool
 	// walked are the bodies of the functions outside templates walked.
 	walked [][2]source.Pos
+	// context says what is walked, for a message outside any function.
+	context string
 	// done is the outcome, once the walk has run (it runs once).
 	done *InstanceWalk
 	// reach tells the names that may lead to a kernel template (nil: all
@@ -105,8 +109,8 @@ func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
 		reason := fmt.Sprintf(format, args...)
 		if c.curFn != nil {
 			reason += fmt.Sprintf(" (in %s)", types.QualifiedName(c.curFn))
-		} else {
-			reason += " (an instance that code outside templates uses)"
+		} else if c.sys.context != "" {
+			reason += " (" + c.sys.context + ")"
 		}
 		c.sys.first = &Incomplete{Pos: pos, Reason: reason}
 	}
@@ -186,12 +190,15 @@ func (r *Result) CompleteKernelInstances(sites []KernelSite, reach func(key stri
 func (c *checker) walkSystemRoots() {
 	w := c.sys
 	c.instanceDepth = 1
+	c.walkUserUses()
+	w.context = "an instance that code outside templates uses"
 	for _, fn := range w.roots {
 		if w.first != nil {
 			return
 		}
 		c.instantiateBody(fn)
 	}
+	w.context = "a function outside templates naming a kernel template"
 	for _, fn := range c.functionsNamingSites() {
 		if w.first != nil {
 			return
@@ -210,7 +217,7 @@ func (c *checker) walkSystemRoots() {
 func (c *checker) functionsNamingSites() []*types.FunctionDecl {
 	var out []*types.FunctionDecl
 	for fn, fi := range c.funcs {
-		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || isInstance(fn) || c.user(fi.def.At) {
+		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || fi.scope.dependent || isInstance(fn) || c.user(fi.def.At) {
 			continue
 		}
 		body := fi.def.Body
@@ -273,13 +280,18 @@ func unparen(e ast.Expr) ast.Expr {
 // fn is the function resolved (nil: none), sure whether sema is sure of
 // the choice.
 func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
-	if c.sys != nil && c.sys.on {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
 		c.checkCall(x, fun, fn, sure)
 	}
 }
 
-// checkCall is systemCall's check.
+// checkCall is systemCall's check; in the first walk it records what a
+// call in code outside templates may instantiate unseen (see noteUse).
 func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+	if !c.systemMode() {
+		c.noteCall(x, fun, fn, sure)
+		return
+	}
 	switch {
 	case fn == nil && len(fun.fns) > 0:
 		c.incomplete(x.At, "call to %s not resolved", calleeName(x.Fun))
@@ -298,6 +310,8 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 		c.incomplete(x.At, "call to %s not resolved for sure (several candidates, or arguments of unknown type)", types.QualifiedName(fn))
 	case fn.Virtual:
 		c.incomplete(x.At, "virtual call to %s", types.QualifiedName(fn))
+	case !c.inDependent() && c.patternMember(fn):
+		c.incomplete(x.At, "call resolved to %s of a template's definition, not of an instance", types.QualifiedName(fn))
 	case fn.Exec&types.HostSpace == 0 && isInstance(fn):
 		// Device functions are not walked; one whose template names a
 		// kernel might launch it (dynamic parallelism).
@@ -334,6 +348,17 @@ func (c *checker) checkCallee(fun ast.Expr, fn *types.FunctionDecl, sure bool) {
 	if _, isSite := c.sys.sites[ne.Name.At]; isSite && (fn == nil || !sure || fn.Exec&types.GlobalSpace == 0) {
 		c.incomplete(ne.Name.At, "call of kernel template %s not resolved to one instance", ne.Name.Ident())
 	}
+}
+
+// patternMember reports whether fn is declared in a template's definition
+// (a member of the pattern of a class template), where only its instances'
+// bodies mean anything.
+func (c *checker) patternMember(fn *types.FunctionDecl) bool {
+	if isInstance(fn) {
+		return false
+	}
+	fi := c.funcs[fn]
+	return fi != nil && fi.scope != nil && fi.scope.dependent
 }
 
 // holdsSite reports whether a site lies in body.

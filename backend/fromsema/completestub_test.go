@@ -1,0 +1,96 @@
+package fromsema_test
+
+import (
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/backend/fromsema"
+	"github.com/cufe-dev/cufe/frontend/options"
+	"github.com/cufe-dev/cufe/frontend/tu"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// TestCompleteStubKernels: the cub pattern, imitated in testdata/stubwalk
+// (a header marked system by its line marker, whose class template
+// Dispatch passes kernel template instances by address to a member
+// template, and whose inline function names EmptyKernel<void>): the
+// proof walk finds every instance and lifts the gap; a call through a
+// function pointer in a walked body, a template leading to a kernel named
+// in a system function the walk does not enter, and a use of a template
+// the walk never met (an address taken in main) each keep the gap, at
+// the position that broke the proof, saying why.
+func TestCompleteStubKernels(t *testing.T) {
+	for _, c := range []struct {
+		file    string
+		kernels []string // the kernel template instances, when complete
+		at      string   // file:line of the gap, when not
+		why     string
+	}{
+		{file: "complete.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
+		{file: "unresolved.ii", at: "dispatch.h:11", why: "call through a function pointer (in Dispatch<float>::Invoke)"},
+		{file: "unwalked.ii", at: "dispatch.h:23", why: "template SegmentedDispatch may lead to a kernel template and is named outside templates in a system header"},
+		{file: "unmet.ii", at: "main.cu:4", why: "template DeviceSegmented leads to a kernel template the walk never met"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			in := analyzeII(t, filepath.Join("testdata", "stubwalk", c.file))
+			gap, sites := fromsema.StubGapSites(in.Tree, in.Tokens, in.Files)
+			if gap == nil || len(sites) == 0 {
+				t.Fatal("no syntactic gap: the input no longer imitates cub")
+			}
+			before := len(in.Result.Kernels)
+			err := fromsema.CompleteStubKernels(in, gap, sites)
+			if c.kernels != nil {
+				if err != nil {
+					t.Fatalf("gap kept: %s: %s", in.Files.Position(err.Pos), err.Msg)
+				}
+				var got []string
+				for _, k := range in.Result.Kernels {
+					if k.Instantiated {
+						got = append(got, types.QualifiedName(k.Decl))
+					}
+				}
+				sort.Strings(got)
+				if strings.Join(got, " ") != strings.Join(c.kernels, " ") {
+					t.Errorf("kernel instances %v, want %v", got, c.kernels)
+				}
+				if len(in.Result.Kernels) <= before {
+					t.Errorf("the walk added no kernel (had %d)", before)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatal("gap lifted")
+			}
+			p := in.Files.Position(err.Pos)
+			if at := filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line); at != c.at {
+				t.Errorf("gap at %s, want %s (%s)", at, c.at, err.Msg)
+			}
+			if !strings.Contains(err.Msg, c.why) {
+				t.Errorf("gap message %q does not say %q", err.Msg, c.why)
+			}
+		})
+	}
+}
+
+// analyzeII analyses a preprocessed input as cufe compile does.
+func analyzeII(t *testing.T, path string) fromsema.Input {
+	t.Helper()
+	o, err := options.Parse([]string{"--stub_file_name", filepath.Join(t.TempDir(), "x.stub.c"), path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := tu.Analyze(options.NewSession(), o, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Sema == nil || a.Diags.ExitStatus() != 0 {
+		for _, d := range a.Diags.Diagnostics() {
+			t.Logf("%s: %s", a.Result.Files.Position(d.Pos), d.Msg)
+		}
+		t.Fatal("the front end failed")
+	}
+	return fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files, Tokens: a.Result.Tokens}
+}

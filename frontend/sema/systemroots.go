@@ -1,0 +1,115 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// The proof walk starts from the instances code outside templates calls.
+// That code may instantiate more without a call sema resolves: a call it
+// is not sure of (among templates or instances), an object of a class
+// template's specialization made there (its constructor and destructor
+// run), an operator or conversion applied to one. The first walk records
+// those uses (cheaply: only in code outside templates, which is user
+// code), and the proof walk accounts for each: an unsure call or an
+// operator that may lead to a kernel template makes it incomplete, and the
+// classes of objects made are probed (see systemprobe.go).
+
+// userUse is one such use.
+type userUse struct {
+	pos  source.Pos
+	t    types.Type // the class of an object made, or operated on (op)
+	decl types.Decl // a candidate of a call sema is not sure of
+	op   bool
+}
+
+// noteUse records u, made in user code (code outside templates that the
+// first walk walks at depth 0 elsewhere is a class template's
+// instantiation: the declarations of its members, whose calls are
+// unevaluated).
+func (c *checker) noteUse(u userUse) {
+	if c.inDependent() || !c.user(u.pos) {
+		return
+	}
+	if c.sys == nil {
+		c.sys = &systemWalk{}
+	}
+	c.sys.uses = append(c.sys.uses, u)
+}
+
+// noteMade records an object of type t made at pos, if t is a class.
+func (c *checker) noteMade(pos source.Pos, t types.Type) {
+	if classDeclOf(t) != nil || isArrayOfClass(t) {
+		c.noteUse(userUse{pos: pos, t: t})
+	}
+}
+
+// isArrayOfClass reports whether t is an array of class objects.
+func isArrayOfClass(t types.Type) bool {
+	for t != nil {
+		a, ok := t.Canonical().(*types.Array)
+		if !ok {
+			return false
+		}
+		t = a.Elem
+		if classDeclOf(t) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// noteCall records what a call in code outside templates may instantiate
+// that the walk of its callee does not cover.
+func (c *checker) noteCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+	switch {
+	case fn == nil && fun.typeName != nil:
+		c.noteMade(x.At, fun.typeName)
+	case fn == nil && len(fun.fns) == 0 && fun.t != nil && classDeclOf(fun.t) != nil:
+		c.noteUse(userUse{pos: x.At, t: fun.t, op: true})
+	case fn == nil || !sure:
+		for _, d := range fun.fns {
+			if f, ok := d.(*types.FunctionDecl); ok && !isInstance(f) {
+				continue
+			}
+			c.noteUse(userUse{pos: x.At, decl: d})
+			return
+		}
+	}
+}
+
+// walkUserUses accounts for the uses the first walk recorded, before the
+// roots are walked.
+func (c *checker) walkUserUses() {
+	for _, u := range c.sys.uses {
+		if c.sys.first != nil {
+			return
+		}
+		switch {
+		case u.decl != nil:
+			if c.declMayReach(u.decl) {
+				c.incomplete(u.pos, "call to %s in code outside templates not resolved for sure", nameOf(u.decl))
+			}
+		case u.op:
+			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
+				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates (operators on classes are not resolved)", types.QualifiedName(cd))
+			}
+		default:
+			c.probeClassOf(u.pos, u.t)
+		}
+	}
+}
+
+// declMayReach reports whether a call's candidate may lead to a kernel
+// template.
+func (c *checker) declMayReach(d types.Decl) bool {
+	switch x := d.(type) {
+	case *types.FunctionDecl:
+		return c.mayReachKernel(x)
+	case *types.TemplateDecl:
+		key, ok := reachKey(x)
+		return !ok || c.sys.reach == nil || c.sys.reach(key)
+	}
+	return true
+}
