@@ -52,14 +52,17 @@ func (c *typeConv) closure(t *types.Class, depth int) (*summary.Type, error) {
 	return &summary.Type{Kind: summary.Closure, Mangled: mangled, Seq: closureSeq(d, e), Wrapper: w}, nil
 }
 
-// closureSeq orders closures as NVIDIA lists their typedefs: by creation,
-// those in member functions defined in their class after all others.
+// closureSeq orders closures as NVIDIA lists their typedefs: by the
+// number of lambdas they are written in, then those in member functions
+// defined in their class after the others, then by creation. (cicc 11.8:
+// a lambda two lambdas deep comes after a lambda one deep written later,
+// which comes after one in a member function written earlier.)
 func closureSeq(d *types.ClassDecl, e *types.ExtendedLambda) int {
 	s := int(d.Seq())
 	if e.InClassMember {
 		s += 1 << 30
 	}
-	return s
+	return s + e.Depth<<32
 }
 
 // lambdaParent describes the function an extended lambda's tag names.

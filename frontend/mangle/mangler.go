@@ -1,6 +1,10 @@
 package mangle
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/cufe-dev/cufe/frontend/types"
+)
 
 // mangler builds one mangled name: the output, the substitution candidates
 // seen so far (Itanium 5.1.9) and the first error.
@@ -12,6 +16,9 @@ type mangler struct {
 	// internalPending asks the next global-namespace root of a prefix to
 	// write the device _INTERNAL scope.
 	internalPending bool
+	// localScope is the scope whose locals localName is writing the nested
+	// name of: a prefix ends there.
+	localScope types.Decl
 }
 
 // paramKey identifies a template template parameter used as a template name

@@ -77,17 +77,50 @@ func isStd(d types.Decl) bool {
 	return ok && ns.Name == "std" && !ns.Anonymous && ns.Parent != nil && isGlobal(ns.Parent)
 }
 
-// enclosingFunction returns the innermost function d is local to, or nil.
-func enclosingFunction(d types.Decl) *types.FunctionDecl {
+// enclosingFunction returns the innermost function d is local to, or nil,
+// and the scope whose members are its locals: the function itself, or a
+// closure type, whose members are local to its call operator (a closure
+// in a lambda's body: Z <the call operator's encoding> E UliE_).
+func enclosingFunction(d types.Decl) (*types.FunctionDecl, types.Decl) {
 	for p := scopeOf(d); p != nil; p = scopeOf(p) {
 		switch x := p.(type) {
 		case *types.FunctionDecl:
-			return x
+			return x, x
+		case *types.ClassDecl:
+			if x.Lambda != nil && !isCallOperator(d, x) {
+				return callOperator(x), x
+			}
 		case *types.Namespace:
-			return nil
+			return nil, nil
 		}
 	}
-	return nil
+	return nil, nil
+}
+
+// enclosedBy reports whether d is local to function f itself.
+func enclosedBy(d types.Decl, f *types.FunctionDecl) bool {
+	fn, _ := enclosingFunction(d)
+	return fn == f
+}
+
+// callOperator returns the call operator of closure c, as its mangled
+// name sees it: operator() of c, const unless mutable, taking the
+// lambda's parameters.
+func callOperator(c *types.ClassDecl) *types.FunctionDecl {
+	f := &types.FunctionDecl{Kind: types.OperatorFunc, Op: types.OpCall,
+		Type: &types.Function{Params: c.Lambda.Params, Variadic: c.Lambda.Variadic}}
+	f.Parent = c
+	if !c.Lambda.Mutable {
+		f.Type.CV = types.Const
+	}
+	return f
+}
+
+// isCallOperator reports whether d is closure c's call operator (made by
+// callOperator), which is c's member, not local to itself.
+func isCallOperator(d types.Decl, c *types.ClassDecl) bool {
+	f, ok := d.(*types.FunctionDecl)
+	return ok && f.Kind == types.OperatorFunc && f.Op == types.OpCall && f.Parent == types.Decl(c)
 }
 
 // templateOf returns the template d is a specialization of and its
@@ -108,8 +141,8 @@ func templateOf(d types.Decl) (*types.TemplateDecl, []types.TemplateArg) {
 // entity is set when d is the function or variable being named (not a type),
 // where the device _INTERNAL scope applies.
 func (m *mangler) name(d types.Decl, entity bool) {
-	if fn := enclosingFunction(d); fn != nil {
-		m.localName(d, fn)
+	if fn, scope := enclosingFunction(d); fn != nil {
+		m.localName(d, fn, scope)
 		return
 	}
 	scope := scopeOf(d)
@@ -186,8 +219,10 @@ func cvCode(cv types.CV) string {
 }
 
 // localName writes Z <function encoding> E <entity name> [<discriminator>]
-// for d declared (directly or inside local classes) in function fn.
-func (m *mangler) localName(d types.Decl, fn *types.FunctionDecl) {
+// for d declared (directly or inside local classes) in function fn, whose
+// locals are the members of scope (fn, or the closure fn is the call
+// operator of).
+func (m *mangler) localName(d types.Decl, fn *types.FunctionDecl, scope types.Decl) {
 	m.str("Z")
 	if isMain(fn) {
 		// main's type is not part of its local entities' names.
@@ -197,7 +232,7 @@ func (m *mangler) localName(d types.Decl, fn *types.FunctionDecl) {
 	}
 	m.str("E")
 	root := d
-	for scopeOf(root) != types.Decl(fn) {
+	for scopeOf(root) != scope {
 		root = scopeOf(root)
 	}
 	if root == d && memberQuals(d) == "" {
@@ -205,7 +240,10 @@ func (m *mangler) localName(d types.Decl, fn *types.FunctionDecl) {
 	} else {
 		m.str("N")
 		m.str(memberQuals(d))
+		saved := m.localScope
+		m.localScope = scope
 		m.nestedBody(d)
+		m.localScope = saved
 		m.str("E")
 	}
 	if !numberedByName(root) {
@@ -254,6 +292,9 @@ func (m *mangler) internalPrefix() {
 // prefix writes the <prefix> naming scope p, registering each component as
 // a substitution candidate.
 func (m *mangler) prefix(p types.Decl) {
+	if p != nil && p == m.localScope {
+		return // a closure whose call operator localName wrote
+	}
 	switch x := p.(type) {
 	case nil, *types.FunctionDecl:
 		// The function of a local name was written by localName.

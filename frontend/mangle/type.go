@@ -120,7 +120,7 @@ func (m *mangler) classType(c *types.ClassDecl) {
 		m.str(abbr)
 		return
 	}
-	if c.Lambda != nil && m.opts.Device && !m.opts.LambdaWrappers && m.opts.Cached != nil && enclosingFunction(c) == m.opts.Cached {
+	if c.Lambda != nil && m.opts.Device && !m.opts.LambdaWrappers && m.opts.Cached != nil && enclosedBy(c, m.opts.Cached) {
 		m.closureType(c)
 		return
 	}

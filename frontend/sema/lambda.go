@@ -51,6 +51,7 @@ type lambdaCapture struct {
 // lambdaState is a lambda whose body is being walked.
 type lambdaState struct {
 	outer *lambdaState
+	x     *ast.LambdaExpr
 	info  *closureInfo
 	scope *scope // the lambda's own block scope
 	// record is set on the walk that finds the captures (the first).
@@ -83,7 +84,7 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 	if x.Body == nil {
 		return exprInfo{t: info.cls.Type}
 	}
-	st := &lambdaState{outer: c.lam, info: info, record: !info.done,
+	st := &lambdaState{outer: c.lam, x: x, info: info, record: !info.done,
 		explicit: map[string]bool{}, captured: map[*types.VarDecl]bool{}}
 	if f := c.scope.fn; f != nil && f.IsMember() {
 		st.enclosingMember = f
@@ -167,7 +168,7 @@ func (c *checker) newClosure(x *ast.LambdaExpr, fn types.Decl) *types.ClassDecl 
 	if c.unnamedClosures == nil {
 		c.unnamedClosures = map[*types.ClassDecl]bool{}
 	}
-	li := &types.LambdaInfo{}
+	li := &types.LambdaInfo{Mutable: x.Mutable || x.Spec != nil && x.Spec.Specs&ast.SpecMutable != 0}
 	if x.Decl != nil {
 		if fc := x.Decl.Function(); fc != nil {
 			for _, p := range fc.Params {

@@ -96,7 +96,10 @@ func TestExtendedLambdaErrors(t *testing.T) {
 		{"int a; k<<<1, 1>>>([&] __host__ __device__() { return a; });", "error: An extended __host__ __device__ lambda cannot capture variables by reference"},
 		{"k<<<1, 1>>>([] __host__ __device__(auto i) { return i; });", "error: __host__ __device__ extended lambdas cannot be generic lambdas"},
 		{"int a; k<<<1, 1>>>([v = a] __host__ __device__() { return v; });", "error: init-captures are not allowed for extended __host__ __device__ lambdas"},
-		{"auto o = [] { return [] __device__() { return 1; }; };", "error: not supported: an extended __device__ lambda inside another lambda or outside a function body"},
+		// In another lambda (nvcc 11.8's texts): not in a generic one, nor
+		// in an extended __host__ __device__ one.
+		{"auto o = [](auto x) { return [] __device__() { return 1; }; };", `error: An extended __device__ lambda cannot be defined inside a generic lambda expression("operator()").`},
+		{"auto o = [] __host__ __device__ () { auto i = [] __device__(int) { return 1; }; return 0; };", `error: An extended __device__ lambda cannot be defined inside an extended __host__ __device__  lambda expression("operator()").`},
 	}
 	for _, c := range cases {
 		src := cudaPrelude + "template <typename F> __global__ void k(F f) {}\nvoid g() {\n" + c.body + "\n}\n"
@@ -113,6 +116,32 @@ func TestExtendedLambdaErrors(t *testing.T) {
 		if len(got) == 0 || got[0] != want {
 			t.Errorf("%s\n got %q\nwant %q", c.body, got, want)
 		}
+	}
+	// In a lambda at namespace scope: no function to be the parent (3617).
+	src0 := cudaPrelude + "auto gl = [] { return [] __device__ (int i) { return i; }; };\n"
+	pre0, err := gccPreprocess(src0, "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck0 := checkSource(t, "e.cu", pre0, parse.CXX17, Options{ModuleID: "_x_1_e_cu_1", ExtendedLambda: true})
+	const want3617 = "<stdin>:6: error: If an extended __device__ lambda is defined within the body of one or more nested lambda expressions, each of these enclosing lambda expressions must be defined within the immediate or nested block scope of a function."
+	if len(ck0.semaDiags) != 1 || ck0.describe(ck0.semaDiags[0]) != want3617 {
+		var got []string
+		for _, d := range ck0.semaDiags {
+			got = append(got, ck0.describe(d))
+		}
+		t.Errorf("lambda at namespace scope: got %q, want %q", got, want3617)
+	}
+	// A __device__ lambda in an extended __device__ lambda is device code:
+	// an ordinary closure, no error.
+	src1 := cudaPrelude + "template <typename F> __global__ void k(F f) {}\nvoid g() {\nk<<<1, 1>>>([] __device__ () { auto i = [] __device__ (int v) { return v; }; return i(1); });\n}\n"
+	pre1, err := gccPreprocess(src1, "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck1 := checkSource(t, "e.cu", pre1, parse.CXX17, Options{ModuleID: "_x_1_e_cu_1", ExtendedLambda: true})
+	for _, d := range ck1.semaDiags {
+		t.Errorf("a __device__ lambda in an extended __device__ lambda: %s", ck1.describe(d))
 	}
 	// Without --extended-lambda, an annotated lambda is an error (3612).
 	src := cudaPrelude + "template <typename F> __global__ void k(F f) {}\nvoid g() {\nk<<<1, 1>>>([] __device__() { return 1; });\n}\n"

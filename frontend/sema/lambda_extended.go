@@ -53,13 +53,14 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 		space = "__host__ __device__"
 	}
 	fn, ok := ctx.(*types.FunctionDecl)
-	if !ok || c.lam != nil {
-		// In a lambda, or outside any function: not an extended lambda
-		// the host translation can rewrite.
-		if f := c.scope.fn; c.opts.ExtendedLambda && f != nil && c.hostContext(f) {
-			c.notSupported(x.At, "an extended %s lambda inside another lambda or outside a function body", space)
+	if c.lam != nil {
+		// In the body of another lambda: the parent is the function
+		// around the outermost one (nvcc's tag names it).
+		if fn, ok = c.nestedLambdaParent(x, space); !ok {
+			return
 		}
-		return
+	} else if !ok {
+		return // outside any function: not an extended lambda
 	}
 	if !c.hostContext(fn) {
 		return // a lambda in device code: an ordinary closure
@@ -72,7 +73,11 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 		c.lambdaIDs = map[*types.FunctionDecl]int{}
 	}
 	c.lambdaIDs[fn]++
-	e := &types.ExtendedLambda{HostDevice: hd, Parent: fn, ID: c.lambdaIDs[fn], Mutable: x.Mutable,
+	depth := 0
+	for st := c.lam; st != nil; st = st.outer {
+		depth++
+	}
+	e := &types.ExtendedLambda{HostDevice: hd, Parent: fn, ID: c.lambdaIDs[fn], Mutable: x.Mutable, Depth: depth,
 		Generic: len(x.TParams) > 0 || c.unnamedClosures[info.cls], InClassMember: c.definedInClass(fn)}
 	if x.Spec.Specs&ast.SpecMutable != 0 {
 		e.Mutable = true
@@ -135,6 +140,38 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 		site.Captures = append(site.Captures, LambdaCapture{Name: k.name, Init: k.init, This: k.this, Pos: k.pos})
 	}
 	c.res.ExtendedLambdas = append(c.res.ExtendedLambdas, site)
+}
+
+// nestedLambdaParent returns the parent function of extended lambda x
+// written in the body of another lambda: the function the outermost
+// enclosing lambda is written in. It reports false, after NVIDIA's error
+// where there is one, when x is no extended lambda after all: in the body
+// of an extended __device__ lambda (device code: an ordinary closure),
+// of an extended __host__ __device__ one (3619) or of a generic one (3618),
+// or with no function around the lambdas (3617).
+func (c *checker) nestedLambdaParent(x *ast.LambdaExpr, space string) (*types.FunctionDecl, bool) {
+	for st := c.lam; st != nil; st = st.outer {
+		if sp := st.x.Spec; sp != nil && sp.CUDA&ast.CUDADevice != 0 {
+			if sp.CUDA&ast.CUDAHost != 0 && c.opts.ExtendedLambda {
+				c.errorAt(x.At, 3619, diag.Args{Str: []string{space, "operator()"}})
+			}
+			return nil, false
+		}
+		if len(st.x.TParams) > 0 || c.unnamedClosures[st.info.cls] {
+			if c.opts.ExtendedLambda {
+				c.errorAt(x.At, 3618, diag.Args{Str: []string{space, "operator()"}})
+			}
+			return nil, false
+		}
+	}
+	fn := c.scope.fn
+	if fn == nil {
+		if c.opts.ExtendedLambda {
+			c.errorAt(x.At, 3617, diag.Args{Str: []string{space}})
+		}
+		return nil, false
+	}
+	return fn, true
 }
 
 // definedInClass reports whether member function fn (or the member

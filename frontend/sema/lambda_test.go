@@ -72,6 +72,12 @@ func TestLambdaKernelNames(t *testing.T) {
 			"_Z5applyIZNK6Scaler3runEiPiEUliE_EviS1_T_",
 			"_Z9applyPairIZ4mainEUliiE_EviPiT_",
 		}},
+		{"nested_lambdas/main.cu", "_73550723_7_main_cu_main", []string{
+			"_Z5applyIZZ4mainENKUlvE_clEvEUliE_EvPiT_",
+			"_Z5applyIZZ4mainENUlvE0_clEvEUliE_EvPiT_",
+			"_Z5applyIZZNK6Runner3runEPiENKUliE_clEiEUliE_EvS1_T_",
+			"_Z5applyIZZZ4mainENKUlvE1_clEvENKUliE_clEiEUliE_EvPiT_",
+		}},
 		{"parents.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZ2tfIdEvT_EUliE_EvS1_",
 			"_Z1kIZ2tfIiEvT_EUliE_EvS1_",
@@ -144,6 +150,18 @@ func TestLambdaStubNames(t *testing.T) {
 			"_Z5applyIZ4mainEUnvhdl0_0_0_1_PFivE4main2_iiEiEviPiT_",
 			"_Z5applyIZNK6Scaler3runEiPiEUnvdl1_MS0_KFviS1_ENKS0_3runE1_S0_EviS1_T_",
 			"_Z9applyPairIZ4mainEUnvdtl0_PFivE4maini5_EviPiT_",
+		}},
+		{"nested_lambdas/main.cu", "_73550723_7_main_cu_main", false, []string{
+			"_Z5applyIZZ4mainENKUlvE_clEvEUnvdl1_PFivE4main1_iEvPiT_",
+			"_Z5applyIZZ4mainENUlvE0_clEvEUnvhdl0_0_1_PFivE4main2_iiEiEvPiT_",
+			"_Z5applyIZZNK6Runner3runEPiENKUliE_clEiEUnvdl1_MS0_KFiS1_ENKS0_3runE1_iEvS1_T_",
+			"_Z5applyIZZZ4mainENKUlvE1_clEvENKUliE_clEiEUnvdl2_PFivE4main3_iiEvPiT_",
+		}},
+		{"nested_lambdas/main.cu", "_73550723_7_main_cu_main", true, []string{
+			"_Z5applyIZZ4mainENKUlvE_clEvEUnvdl1_PFivE4main1_iEvPiT_",
+			"_Z5applyIZZ4mainENUlvE0_clEvEUnvhdl0_0_0_1_PFivE4main2_iiEiEvPiT_",
+			"_Z5applyIZZNK6Runner3runEPiENKUliE_clEiEUnvdl1_MS0_KFiS1_ENKS0_3runE1_iEvS1_T_",
+			"_Z5applyIZZZ4mainENKUlvE1_clEvENKUliE_clEiEUnvdl2_PFivE4main3_iiEvPiT_",
 		}},
 		{"parents.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", false, []string{
 			"_Z1kIZ2tfIdEvT_EUnvdl1_PFvdES0_IdE1_dEvS1_",

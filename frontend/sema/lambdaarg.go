@@ -15,8 +15,7 @@ import (
 // [](int i) { return 2 * i; })`) cannot be compiled for the device, and
 // NVIDIA rejects the program (error 3582) unless the lambda is an extended
 // one (a __device__ or __host__ __device__ lambda under --extended-lambda,
-// even one cufe cannot rewrite, such as one inside another lambda: cufe
-// says so itself) or is defined in device code.
+// inside another lambda too) or is defined in device code.
 
 // checkClosureTemplateArgs reports error 3582 at pos when a template
 // argument of the kernel template instance fn is, or is built from, the

@@ -185,6 +185,9 @@ type LambdaInfo struct {
 	// Params are the call operator's parameter types as written.
 	Params   []Type
 	Variadic bool
+	// Mutable: the call operator is not const (`mutable`), which shows
+	// in the names of entities local to it (a closure in its body).
+	Mutable bool
 	// Index numbers closures with the same parameter types in the same
 	// context from 0, in order of appearance (Itanium; see
 	// Numbering.Closure). g++ 12 instead numbers all closures of a context

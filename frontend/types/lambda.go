@@ -34,8 +34,13 @@ type ExtendedLambda struct {
 	// parameter list.
 	Generic bool
 	// InClassMember is set when the parent is a member function defined in
-	// its class (NVIDIA lists the typedefs of these closures last).
+	// its class (NVIDIA lists the typedefs of these closures after the
+	// others of the same Depth).
 	InClassMember bool
+	// Depth is the number of lambdas the extended lambda is written in
+	// (0: directly in the parent's body). NVIDIA lists the typedefs of the
+	// closures by depth first.
+	Depth int
 }
 
 // FuncPtrConv reports whether the closure converts to a function pointer
