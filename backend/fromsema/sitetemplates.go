@@ -23,8 +23,8 @@ import (
 // the walk never met may be named outside templates at all. The same
 // answers bound the instances the walk enters.
 
-// Span is a range of positions of one file, ends included.
-type Span struct{ From, To source.Pos }
+// span is a range of positions of one file, ends included.
+type span struct{ from, to source.Pos }
 
 // siteTemplates is what the proof walk's caller knows of the templates
 // holding the sites.
@@ -56,7 +56,7 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 // functions outside templates that the walk walked. It returns the first
 // position that keeps the kernel list from being known complete, with the
 // reason, or an invalid position.
-func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool, walked []Span) (source.Pos, string) {
+func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool, walked []span) (source.Pos, string) {
 	unmet := map[string]bool{}
 	for _, s := range st.sites {
 		k, ok := st.keys[s]
@@ -85,7 +85,7 @@ func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool
 
 // namedOutside returns the first name that may lead to r's seeds written
 // outside templates, at a position counts accepts, outside walked.
-func (st *siteTemplates) namedOutside(r *reach, walked []Span, counts func(source.Pos) bool) (source.Pos, string) {
+func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(source.Pos) bool) (source.Pos, string) {
 	found, name := source.NoPos, ""
 	for _, u := range st.ix.units {
 		if u.template {
@@ -105,9 +105,9 @@ func (st *siteTemplates) namedOutside(r *reach, walked []Span, counts func(sourc
 }
 
 // inSpans reports whether p lies in one of spans.
-func inSpans(p source.Pos, spans []Span) bool {
+func inSpans(p source.Pos, spans []span) bool {
 	for _, w := range spans {
-		if w.From <= p && p <= w.To {
+		if w.from <= p && p <= w.to {
 			return true
 		}
 	}

@@ -15,7 +15,10 @@ import (
 // templates defined in user code, so kernels launched from those are known.
 // Otherwise the instances such a use needs are unknown, and a stub file
 // without them would build and fail at run time ("invalid device
-// function"). The caller must not write a stub file then.
+// function"). A kernel template named outside templates in a system
+// header (cub's EmptyKernel<void> in an inline function) is a gap too:
+// sema walks no body there. The caller must not write a stub file then,
+// unless CompleteStubKernels proves the kernel list complete.
 func StubGap(in Input) *Error { return StubGapOfTree(in.Tree, in.Tokens, in.Files) }
 
 // StubGapOfTree is StubGap of a tree, its tokens and files: the search
@@ -211,49 +214,4 @@ func walkedClassTemplate(td *ast.TemplateDecl, files *source.FileSet) *ast.Class
 		return nil
 	}
 	return sd.Spec.Class()
-}
-
-// CompleteStubKernels is called when StubGap found gap, with the names
-// StubGapSites found (nil: searched again): it walks again
-// every template instance the TU uses, those in system headers included
-// (see sema.Result.CompleteKernelInstances), which adds the kernel
-// template instances they name to the result, and returns nil when that
-// walk is proved complete, so the stub file may be written; otherwise the
-// gap, at the first position that kept the walk from being complete,
-// saying why. It must run before anything else reads in.Result.
-func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
-	if in.Result == nil {
-		return gap
-	}
-	if names == nil {
-		_, names = StubGapSites(in.Tree, in.Tokens, in.Files)
-	}
-	sites := make([]source.Pos, len(names))
-	kernel := ""
-	for i, n := range names {
-		if n.At == gap.Pos {
-			kernel = n.Ident()
-		}
-		sites[i] = n.At
-	}
-	st := newSiteTemplates(in.Tree, in.Tokens, in.Files, sites)
-	walk := in.Result.CompleteKernelInstances(sites, st.reach.may)
-	fail := func(pos source.Pos, why string) *Error {
-		if !pos.IsValid() {
-			pos = gap.Pos
-		}
-		site := in.Files.Position(gap.Pos)
-		return errorf(pos, "kernel template %s is named at %s:%d (inside a template, or in a system header), and cufe could not prove it knows every instance the stub file must register: %s", kernel, site.Filename, site.Line, why)
-	}
-	if bad := walk.Incomplete; bad != nil {
-		return fail(bad.Pos, bad.Reason)
-	}
-	walked := make([]Span, len(walk.Walked))
-	for i, w := range walk.Walked {
-		walked[i] = Span{w[0], w[1]}
-	}
-	if pos, why := st.unused(in.Files, walk.Met, walked); pos.IsValid() {
-		return fail(pos, why)
-	}
-	return nil
 }

@@ -33,10 +33,6 @@ import (
 // construct that breaks this stops the walk and is the reason the gap
 // stays. The first walk costs only the list of roots.
 
-// KernelSite is a name of a kernel template that a walk of instances must
-// account for.
-type KernelSite = source.Pos
-
 // InstanceWalk is the outcome of CompleteKernelInstances.
 type InstanceWalk struct {
 	// Incomplete is the first construct that made the walk unable to
@@ -136,7 +132,7 @@ func (c *checker) noteRoot(fn *types.FunctionDecl) {
 // kernel template (nil: any may), bounds the instances walked. It must be
 // called after Finish, from one goroutine, before the result is read
 // elsewhere; the walk runs once, and later calls return its outcome.
-func (r *Result) CompleteKernelInstances(sites []KernelSite, reach func(key string) bool) InstanceWalk {
+func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key string) bool) InstanceWalk {
 	c := r.checker
 	if c == nil {
 		return InstanceWalk{Incomplete: &Incomplete{Reason: "semantic analysis did not finish"}}
