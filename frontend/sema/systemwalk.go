@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"os"
 	"sort"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
@@ -154,7 +155,7 @@ func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key stri
 	c.rep, c.finishing, w.on = discardReporter{}, true, true
 	c.bodiesWalked = map[*types.FunctionDecl]bool{}
 	n0 := len(c.res.Kernels)
-	c.walkSystemRoots()
+	c.walkSafely()
 	w.on = false
 	c.rep, c.finishing, c.bodiesWalked = savedRep, savedFinishing, savedWalked
 	// What the walk learnt beyond kernels belongs to the first walk's
@@ -185,6 +186,8 @@ func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key stri
 // template (their names instantiate it whether or not they are called).
 func (c *checker) walkSystemRoots() {
 	w := c.sys
+	savedScope, savedDepth, savedInstanceDepth := c.scope, c.depth, c.instanceDepth
+	defer func() { c.scope, c.depth, c.instanceDepth = savedScope, savedDepth, savedInstanceDepth }()
 	c.instanceDepth = 1
 	c.walkUserUses()
 	w.context = "an instance that code outside templates uses"
@@ -206,6 +209,21 @@ func (c *checker) walkSystemRoots() {
 		}
 	}
 	c.instanceDepth = 0
+}
+
+// walkSafely runs walkSystemRoots; a bug in sema that panics there makes
+// the walk incomplete instead of taking the build down (as Incremental
+// does for the first walk; CUFE_SEMA_PANIC lets it through).
+func (c *checker) walkSafely() {
+	defer func() {
+		if p := recover(); p != nil {
+			if os.Getenv("CUFE_SEMA_PANIC") != "" {
+				panic(p)
+			}
+			c.sys.first = &Incomplete{Reason: fmt.Sprintf("internal error in the walk of instances: %v", p)}
+		}
+	}()
+	c.walkSystemRoots()
 }
 
 // functionsNamingSites returns the functions outside templates, defined in
