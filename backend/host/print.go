@@ -226,16 +226,24 @@ func (p *printer) run(lo, hi int) {
 func (p *printer) stretch(lo, hi int) int {
 	src, base := p.src.Src, p.src.Base
 	out, line, bol := p.out, p.line, p.bol
+	// Most tokens stand in the source as they are printed, separated by
+	// nothing or by the one blank the printer would print: such a run is
+	// copied from the source in one append, src[from:to], when it ends.
+	// textOK says that the last token printed was checked to be the
+	// source's text (as each token in a run is).
+	from, to := -1, -1
+	textOK := false
 	i := lo
 	for ; i < hi; i++ {
 		t, prev := &p.toks[i], &p.toks[i-1]
 		start, next := int(prev.Pos)-base, int(t.Pos)-base
 		end := start + len(prev.Text)
-		if t.Kind == token.Hash || start < 0 || end > next || next > len(src) || string(src[start:end]) != prev.Text {
+		if t.Kind == token.Hash || start < 0 || end > next || next > len(src) || !textOK && string(src[start:end]) != prev.Text {
 			break
 		}
+		gap := src[end:next]
 		lines := 0
-		if gap := src[end:next]; len(gap) > 1 || len(gap) == 1 && gap[0] != ' ' {
+		if len(gap) > 1 || len(gap) == 1 && gap[0] != ' ' {
 			white := true
 			for _, c := range gap {
 				switch c {
@@ -250,21 +258,39 @@ func (p *printer) stretch(lo, hi int) int {
 				break
 			}
 		}
-		if lines > 0 {
-			for k := 0; k < lines; k++ {
-				out = append(out, '\n')
+		space := lines == 0 && !bol && t.Flags&(token.LeadingSpace|token.StartOfLine) != 0
+		tend := next + len(t.Text)
+		textOK = tend <= len(src) && string(src[next:tend]) == t.Text
+		if textOK && (len(gap) == 0 && !space || len(gap) == 1 && gap[0] == ' ' && space) {
+			// The gap and the token print as they stand.
+			if from < 0 {
+				from = end
 			}
-			line += lines
-		} else if !bol && t.Flags&(token.LeadingSpace|token.StartOfLine) != 0 {
-			out = append(out, ' ')
+			to = tend
+		} else {
+			if from >= 0 {
+				out = append(out, src[from:to]...)
+				from = -1
+			}
+			if lines > 0 {
+				for k := 0; k < lines; k++ {
+					out = append(out, '\n')
+				}
+				line += lines
+			} else if space {
+				out = append(out, ' ')
+			}
+			out = append(out, t.Text...)
 		}
-		out = append(out, t.Text...)
 		bol = false
 		if k := t.Kind; k != token.Ident && k != token.Number && !k.IsPunct() && hasNewline(t) {
 			p.synced = false
 			i++
 			break
 		}
+	}
+	if from >= 0 {
+		out = append(out, src[from:to]...)
 	}
 	p.out, p.line, p.bol = out, line, bol
 	if i > lo {
