@@ -146,7 +146,7 @@ func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.Fun
 // operator): incomplete. (The hooks of the proof walk are small enough to
 // be inlined: the first walk pays a test.)
 func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
 		c.checkOperator(pos, a, b)
 	}
 }
@@ -202,7 +202,7 @@ func (c *checker) typeMade(pos source.Pos, t types.Type) {
 // systemMade is typeMade for a type that may not be known: a cast or
 // new-expression to a type sema could not work out may run anything.
 func (c *checker) systemMade(pos source.Pos, t types.Type) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
 		c.checkMade(pos, t)
 	}
 }
@@ -223,7 +223,7 @@ func (c *checker) checkMade(pos source.Pos, t types.Type) {
 // systemConverted probes the class of an operand a cast converts (a
 // conversion function may run).
 func (c *checker) systemConverted(pos source.Pos, x *exprInfo) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
 		c.checkConverted(pos, x)
 	}
 }

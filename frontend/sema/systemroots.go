@@ -29,7 +29,7 @@ type userUse struct {
 // instantiation: the declarations of its members, whose calls are
 // unevaluated).
 func (c *checker) noteUse(u userUse) {
-	if c.inDependent() || !c.user(u.pos) {
+	if !c.user(u.pos) {
 		return
 	}
 	if c.sys == nil {
@@ -63,6 +63,9 @@ func isArrayOfClass(t types.Type) bool {
 // noteCall records what a call in code outside templates may instantiate
 // that the walk of its callee does not cover.
 func (c *checker) noteCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+	if fn != nil && sure {
+		return // its callee is a root, or walked where defined
+	}
 	switch {
 	case fn == nil && fun.typeName != nil:
 		c.noteMade(x.At, fun.typeName)

@@ -294,7 +294,7 @@ func unparen(e ast.Expr) ast.Expr {
 // fn is the function resolved (nil: none), sure whether sema is sure of
 // the choice.
 func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
 		c.checkCall(x, fun, fn, sure)
 	}
 }
