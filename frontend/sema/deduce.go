@@ -1,7 +1,6 @@
 package sema
 
 import (
-	"fmt"
 	"math/big"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
@@ -522,7 +521,8 @@ func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.Templa
 }
 
 func argsKeyFor(td *types.TemplateDecl, args []types.TemplateArg) string {
-	return fmt.Sprintf("%p<", td) + argsKey(args)
+	var buf [128]byte
+	return string(appendArgsKey(append(appendIdentity(buf[:0], td), '<'), args))
 }
 
 // allBound reports whether every template parameter t mentions is bound.

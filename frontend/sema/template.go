@@ -1,8 +1,9 @@
 package sema
 
 import (
+	"encoding/binary"
 	"fmt"
-	"strings"
+	"reflect"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
@@ -901,26 +902,45 @@ func (c *checker) intLit(v cval) types.Expr {
 	return &types.IntLit{Type: v.t, Value: bigInt(v.i)}
 }
 
-// argsKey is an identity key for canonical template arguments.
-func argsKey(args []types.TemplateArg) string {
-	var b strings.Builder
+// appendArgsKey appends an identity key for canonical template arguments:
+// per argument a kind byte and the identities (addresses) it is made of,
+// with an integral value's digits. (fmt's %p, which wrote them before,
+// cost thousands of instructions a key.)
+func appendArgsKey(b []byte, args []types.TemplateArg) []byte {
 	for _, a := range args {
 		switch a.Kind {
 		case types.TypeArg:
-			fmt.Fprintf(&b, "t%p,", a.Type.Canonical())
+			b = appendIdentity(append(b, 't'), a.Type.Canonical())
 		case types.IntegralArg:
-			fmt.Fprintf(&b, "i%p:%s,", a.Type.Canonical(), a.Value)
+			b = appendIdentity(append(b, 'i'), a.Type.Canonical())
+			b = a.Value.Append(append(b, ':'), 10)
 		case types.TemplateNameArg:
-			fmt.Fprintf(&b, "n%p,", a.Template)
+			b = appendIdentity(append(b, 'n'), a.Template)
 		case types.PackArg:
-			b.WriteString("(" + argsKey(a.Pack) + "),")
+			b = append(appendArgsKey(append(b, '('), a.Pack), ')')
 		case types.DeclArg:
-			fmt.Fprintf(&b, "d%p,", a.Decl)
+			b = appendIdentity(append(b, 'd'), a.Decl)
 		case types.NullPtrArg:
-			fmt.Fprintf(&b, "0%p,", a.Type.Canonical())
+			b = appendIdentity(append(b, '0'), a.Type.Canonical())
 		default:
-			fmt.Fprintf(&b, "x%p,", a.Expr)
+			b = appendIdentity(append(b, 'x'), a.Expr)
 		}
+		b = append(b, ',')
 	}
-	return b.String()
+	return b
+}
+
+// appendIdentity appends the identity of v, a pointer in an interface
+// (types, templates, declarations and expressions all are): 'p' and its
+// address, or 'n' for a nil interface (as %p told "0x0" from "%!p(<nil>)").
+func appendIdentity(b []byte, v any) []byte {
+	if v == nil {
+		return append(b, 'n')
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer {
+		// (None is, today: a value is keyed by what it prints.)
+		return fmt.Appendf(append(b, 'v'), "%#v;", v)
+	}
+	return binary.LittleEndian.AppendUint64(append(b, 'p'), uint64(uintptr(rv.UnsafePointer())))
 }
