@@ -20,6 +20,11 @@ import (
 // met, and NVIDIA's host-side front end reports instantiation errors only
 // where g++ would), and so are the launches, calls and entities it records,
 // which belong to the template's text, not to one instance.
+//
+// The instances' bodies in system headers are skipped; the proof walk
+// (systemwalk.go), run only when the back end finds kernel templates named
+// where this walk may not reach, walks them too, from the roots this walk
+// records.
 
 // discardReporter drops diagnostics.
 type discardReporter struct{}
@@ -104,7 +109,7 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 		}
 		return nil, nil
 	}
-	// The walk of system instances also walks functions outside templates
+	// The proof walk also walks functions outside templates
 	// in system headers (whose bodies sema skipped when it met them).
 	if c.systemMode() && !isInstance(fn) {
 		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !fi.scope.dependent && !c.user(fi.def.At) {
@@ -115,7 +120,7 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 }
 
 // skippedBody handles an instance whose body instantiateBody does not
-// walk: the walk of system instances, which must account for every
+// walk: the proof walk, which must account for every
 // instance, is then incomplete unless the body is known to be absent or
 // empty.
 func (c *checker) skippedBody(fn *types.FunctionDecl, env *scope, def *ast.FuncDef) {

@@ -10,7 +10,7 @@ import (
 
 // Objects of class type run code no call names: constructors, destructors,
 // conversion functions and operators. sema resolves none of those
-// implicit calls, so the walk of system instances probes them instead: the
+// implicit calls, so the proof walk probes them instead: the
 // first time an object of class C is made, passed, converted or operated
 // on in a walked body, every such member of C (and of its bases and
 // members) is walked, and a kernel instance met there makes the walk

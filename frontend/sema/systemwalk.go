@@ -16,7 +16,7 @@ import (
 // template instances a TU needs may then be unknown, and a stub file
 // without one of them builds and fails at run time ("invalid device
 // function"). When the back end finds such names (see
-// fromsema.KernelTemplateSites), it asks for a second walk, the proof
+// fromsema.StubGapSites), it asks for a second walk, the proof
 // walk: from the instances that code outside templates used (the roots
 // the first walk recorded), every instance body is walked again, those in
 // system headers included, and so are the functions outside templates in
@@ -32,7 +32,7 @@ import (
 // name of a kernel template the back end found must have been met in a
 // walked body, where it named one instance sema recorded. The first
 // construct that breaks this stops the walk and is the reason the gap
-// stays. The first walk costs only the list of roots.
+// stays. The first walk only records roots and uses (systemroots.go).
 
 // InstanceWalk is the outcome of CompleteKernelInstances.
 type InstanceWalk struct {
@@ -96,11 +96,11 @@ type systemWalk struct {
 	first      *Incomplete
 }
 
-// systemMode reports whether the walk of system-header instances is on.
+// systemMode reports whether the proof walk is on.
 func (c *checker) systemMode() bool { return c.sys != nil && c.sys.on }
 
-// incomplete records the first reason the walk of system instances is
-// incomplete (the walk then stops entering bodies).
+// incomplete records the first reason the proof walk is incomplete (the
+// walk then stops entering bodies).
 func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
 	if c.sys.first == nil {
 		reason := fmt.Sprintf(format, args...)
@@ -113,7 +113,7 @@ func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
 	}
 }
 
-// stopped reports whether the walk of system instances has failed.
+// stopped reports whether the proof walk has failed.
 func (c *checker) stopped() bool { return c.systemMode() && c.sys.first != nil }
 
 // noteRoot records fn, an instance that code outside templates uses, as a
@@ -125,11 +125,11 @@ func (c *checker) noteRoot(fn *types.FunctionDecl) {
 	c.sys.roots = append(c.sys.roots, fn)
 }
 
-// CompleteKernelInstances walks the bodies of the template instances in
-// system headers that the TU uses, adding the kernel template instances
-// they name to the result's kernels, and says whether that walk is known
-// complete: sites are the names of kernel templates the walk must meet
-// (see fromsema.KernelTemplateSites); reach, the names that may lead to a
+// CompleteKernelInstances runs the proof walk (see above): it walks again
+// every template instance the TU uses, those in system headers included,
+// adding the kernel template instances they name to the result's kernels,
+// and says whether that walk is known complete: sites are the names of
+// kernel templates the walk must meet (see fromsema.StubGapSites); reach, the names that may lead to a
 // kernel template (nil: any may), bounds the instances walked. It must be
 // called after Finish, from one goroutine, before the result is read
 // elsewhere; the walk runs once, and later calls return its outcome.
@@ -252,7 +252,7 @@ func inRange(p, from, to source.Pos) bool {
 	return from.IsValid() && to.IsValid() && p >= from && p <= to
 }
 
-// systemName notes a name met while walking system instances: a site it
+// systemName notes a name met during the proof walk: a site it
 // is becomes met; a kernel template named there must be resolved to one
 // instance (by the call whose callee it is, or by its template
 // arguments), else the walk is incomplete.
@@ -289,7 +289,7 @@ func unparen(e ast.Expr) ast.Expr {
 	}
 }
 
-// systemCall checks a call met while walking system instances: the
+// systemCall checks a call met during the proof walk: the
 // function it runs must be known, and be walked if it is an instance.
 // fn is the function resolved (nil: none), sure whether sema is sure of
 // the choice.
