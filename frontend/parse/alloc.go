@@ -1,16 +1,21 @@
 package parse
 
-import "github.com/cufe-dev/cufe/frontend/ast"
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+)
 
 // slabs hands out syntax tree nodes from large blocks: a translation unit
 // has hundreds of thousands of names, specifiers and declarators, and one
 // allocation per block instead of per node keeps the garbage collector out
 // of the parser's way. The blocks belong to the parse that made them.
 type slabs struct {
-	names []ast.Name
-	parts []ast.NamePart
-	specs []ast.DeclSpec
-	decls []ast.Declarator
+	names  []ast.Name
+	parts  []ast.NamePart
+	specs  []ast.DeclSpec
+	decls  []ast.Declarator
+	exprs  []ast.NameExpr
+	params []ast.ParamDecl
 }
 
 const slabSize = 512
@@ -22,6 +27,31 @@ func (p *parser) newName() *ast.Name {
 	}
 	s.names = s.names[:len(s.names)+1]
 	return &s.names[len(s.names)-1]
+}
+
+// newNameExpr returns an id-expression naming name (the commonest
+// expression: one in seven nodes on thrust + cub).
+func (p *parser) newNameExpr(name *ast.Name) *ast.NameExpr {
+	s := &p.slab
+	if len(s.exprs) == cap(s.exprs) {
+		s.exprs = make([]ast.NameExpr, 0, slabSize)
+	}
+	s.exprs = s.exprs[:len(s.exprs)+1]
+	x := &s.exprs[len(s.exprs)-1]
+	x.Name = name
+	return x
+}
+
+// newParamDecl returns a parameter declaration starting at at.
+func (p *parser) newParamDecl(at source.Pos) *ast.ParamDecl {
+	s := &p.slab
+	if len(s.params) == cap(s.params) {
+		s.params = make([]ast.ParamDecl, 0, slabSize/2)
+	}
+	s.params = s.params[:len(s.params)+1]
+	d := &s.params[len(s.params)-1]
+	d.At = at
+	return d
 }
 
 // keepParts copies name components out of a scratch buffer.

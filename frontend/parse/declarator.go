@@ -505,7 +505,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 // parseParamDecl parses one parameter declaration and declares its name in
 // the current (parameter) scope.
 func (p *parser) parseParamDecl(flags dcFlags, r *declResult) *ast.ParamDecl {
-	prm := &ast.ParamDecl{At: p.tok.Pos}
+	prm := p.newParamDecl(p.tok.Pos)
 	if p.atCXX11Attr() {
 		if a, _ := p.parseAttrs(); len(a) > 0 {
 			paramExtra(prm).Attrs = a

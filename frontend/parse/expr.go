@@ -167,7 +167,7 @@ func (p *parser) parseCast() ast.Expr {
 			p.next()
 			name := &ast.Name{At: p.tok.Pos, Parts: []ast.NamePart{{At: p.tok.Pos, Ident: p.tok.Text}}}
 			p.next()
-			return &ast.UnaryExpr{At: at, Op: ast.ULabelAddr, X: &ast.NameExpr{Name: name}}
+			return &ast.UnaryExpr{At: at, Op: ast.ULabelAddr, X: p.newNameExpr(name)}
 		}
 		p.expectedExpr()
 		return &ast.BadExpr{At: at}
@@ -271,7 +271,7 @@ func (p *parser) parseSizeof() ast.Expr {
 		e.Pack = true
 		if p.expect(token.LParen) {
 			name, _ := p.parseName(0)
-			e.X = &ast.NameExpr{Name: name}
+			e.X = p.newNameExpr(name)
 			p.expect(token.RParen)
 		}
 		return e

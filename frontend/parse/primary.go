@@ -150,7 +150,7 @@ func (p *parser) idExprFrom(at source.Pos, name *ast.Name, ni nameInfo) ast.Expr
 		t := &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}}
 		return p.functionalCastArgs(at, t)
 	}
-	return &ast.NameExpr{Name: name}
+	return p.newNameExpr(name)
 }
 
 // parseFunctionalCast parses T(args) or T{args} where T is a

@@ -102,7 +102,7 @@ func (p *parser) parseTemplateParam() *ast.TemplateParam {
 		}
 	}
 	tp.Kind = ast.TParamNonType
-	prm := &ast.ParamDecl{At: p.tok.Pos}
+	prm := p.newParamDecl(p.tok.Pos)
 	spec, _ := p.parseDeclSpec(dsNoDefs)
 	if spec.Kind == ast.TypeNone && spec.CV == 0 {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")
