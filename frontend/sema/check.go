@@ -24,6 +24,7 @@ type checker struct {
 
 	scope   *scope
 	members map[types.Decl]*memberTable
+	slab    slabs // see slab.go
 
 	funcs   map[*types.FunctionDecl]*funcInfo
 	vars    map[*types.VarDecl]*varInfo

@@ -57,7 +57,8 @@ func (c *checker) table(d types.Decl) *memberTable {
 
 // push enters a new scope.
 func (c *checker) push(kind scopeKind, d types.Decl) *scope {
-	s := &scope{parent: c.scope, kind: kind, decl: d}
+	s := c.newScope()
+	s.parent, s.kind, s.decl = c.scope, kind, d
 	if c.scope != nil {
 		s.dependent = c.scope.dependent
 		s.fn = c.scope.fn
@@ -84,15 +85,24 @@ func (c *checker) declareIn(s *scope, name string, d types.Decl) {
 	}
 	if s.kind == namespaceScope || s.kind == classScope {
 		t := c.table(s.decl)
-		for _, old := range t.names[name] {
+		ds := t.names[name]
+		for _, old := range ds {
 			if old == d {
 				return
 			}
 		}
-		t.names[name] = append(t.names[name], d)
+		if len(ds) == 0 {
+			t.names[name] = c.oneDecl(d)
+		} else {
+			t.names[name] = append(ds, d)
+		}
 		return
 	}
-	s.names.add(name, d)
+	if len(s.names.get(name)) == 0 {
+		s.names.set(name, c.oneDecl(d))
+	} else {
+		s.names.add(name, d)
+	}
 }
 
 // enclosingNamespace returns the innermost namespace scope's namespace.

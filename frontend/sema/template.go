@@ -635,7 +635,8 @@ func (c *checker) convertArg(p *types.TemplateParam, w ast.TemplateArg) (types.T
 // parameter lists to args (dependent: the args involve template
 // parameters, so the scope stays dependent).
 func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*types.TemplateParam, args []types.TemplateArg, dependent bool) *scope {
-	s := &scope{parent: parent, kind: templateScope, dependent: dependent || parent.dependent}
+	s := c.newScope()
+	s.parent, s.kind, s.dependent = parent, templateScope, dependent || parent.dependent
 	if parent != nil {
 		s.fn = parent.fn
 	}
