@@ -230,20 +230,15 @@ func (l *Lexer) scan() token.Token {
 		return mk(token.String, l.quotedEnd(start, start, '"'))
 	case c == '\'':
 		return mk(token.Char, l.quotedEnd(start, start, '\''))
-	case c >= 0x80:
-		r, n := utf8.DecodeRuneInString(s[start:])
-		if r != utf8.RuneError && isIdentRune(r) {
+	case c >= 0x80 || c == '\\':
+		if extendedIdentCont(s, start) > 0 {
 			return mk(token.Ident, l.identEnd(start))
 		}
-		if n < 1 {
-			n = 1
+		if c == '\\' {
+			return mk(token.Other, start+1)
 		}
-		return mk(token.Other, start+n)
-	case c == '\\':
-		if r, n := ucnAt(s, start); n > 0 && isIdentRune(r) {
-			return mk(token.Ident, l.identEnd(start))
-		}
-		return mk(token.Other, start+1)
+		_, n := utf8.DecodeRuneInString(s[start:])
+		return mk(token.Other, start+max(n, 1))
 	}
 	if k, n, digraph := punct(s, start); n > 0 {
 		t := mk(k, start+n)
@@ -266,15 +261,9 @@ func (l *Lexer) identEnd(i int) int {
 		switch {
 		case isIdentCont(c):
 			i++
-		case c >= 0x80:
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError || !isIdentRune(r) {
-				return i
-			}
-			i += n
-		case c == '\\':
-			r, n := ucnAt(s, i)
-			if n == 0 || !isIdentRune(r) {
+		case c >= 0x80 || c == '\\':
+			n := extendedIdentCont(s, i)
+			if n == 0 {
 				return i
 			}
 			i += n
@@ -283,6 +272,25 @@ func (l *Lexer) identEnd(i int) int {
 		}
 	}
 	return i
+}
+
+// extendedIdentCont returns the length of the identifier character at
+// s[i] (a byte >= 0x80 or a backslash) written in UTF-8 or as a UCN, or 0
+// when none starts there.
+func extendedIdentCont(s string, i int) int {
+	var r rune
+	var n int
+	if s[i] == '\\' {
+		if r, n = ucnAt(s, i); n == 0 {
+			return 0
+		}
+	} else if r, n = utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError {
+		return 0
+	}
+	if !isIdentRune(r) {
+		return 0
+	}
+	return n
 }
 
 // numberEnd scans a pp-number: digits, identifier characters, digit
@@ -301,15 +309,9 @@ func (l *Lexer) numberEnd(i int) int {
 			i++
 		case c == '\'' && i+1 < len(s) && (isIdentCont(s[i+1])):
 			i += 2
-		case c >= 0x80:
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError || !isIdentRune(r) {
-				return i
-			}
-			i += n
-		case c == '\\':
-			r, n := ucnAt(s, i)
-			if n == 0 || !isIdentRune(r) {
+		case c >= 0x80 || c == '\\':
+			n := extendedIdentCont(s, i)
+			if n == 0 {
 				return i
 			}
 			i += n
