@@ -36,6 +36,7 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 		defaultOutputs(o, in)
 	}
 	host := wantsHostOutputs(&o.Compile)
+	warmToolkit(s, o, in.Path, host)
 	// (No stage under --extended-lambda: see host.Stage.)
 	a, err := analyzeUpTo(s, o, in.Path, host, false, stages{
 		host:    o.Compile.GenCFileName != "" && !o.ExtendedLambda,
