@@ -208,7 +208,7 @@ func classify(text string, cxx20, char8 bool) kwInfo {
 	if !kwShapes.maybe(text) {
 		return kwInfo{}
 	}
-	info, ok := keywords[text]
+	info, ok := kwTab.lookup(text)
 	if !ok {
 		return kwInfo{}
 	}
