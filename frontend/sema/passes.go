@@ -46,7 +46,8 @@ func (c *checker) conditionallyCompiled(body, p source.Pos) bool {
 			if !ok {
 				return true
 			}
-			return ix.conditionalBetween(s, e) || ix.archGroupOpenAt(s) || targetMacroOpen(c.presumedText(bp.Filename), s, e)
+			text := c.presumedText(bp.Filename)
+			return ix.conditionalBetween(s, e) || ix.archGroupOpenAt(s) || targetMacroOpen(text, s, e) || targetMacroAt(text, e)
 		}
 	}
 	ix := c.directives[f]
@@ -60,7 +61,7 @@ func (c *checker) conditionallyCompiled(body, p source.Pos) bool {
 		}
 		c.directives[f] = ix
 	}
-	return ix.conditionalBetween(start, end) || ix.archGroupOpenAt(start) || targetMacroOpen(f.Src, start, end)
+	return ix.conditionalBetween(start, end) || ix.archGroupOpenAt(start) || targetMacroOpen(f.Src, start, end) || targetMacroAt(f.Src, end)
 }
 
 // directiveKind sorts the conditional directives.

@@ -36,6 +36,22 @@ func targetMacroOpen(src []byte, start, end int) bool {
 	return false
 }
 
+// targetMacroAt reports whether the name of a target macro starts at off
+// in src: a token placed there came out of the macro's expansion as a
+// whole (nested macros give the tokens of its arguments the invocation's
+// position), so which branch it belongs to cannot be told.
+func targetMacroAt(src []byte, off int) bool {
+	if off < 0 || off >= len(src) {
+		return false
+	}
+	for _, m := range [...]string{"NV_IF_TARGET", "NV_IF_ELSE_TARGET", "NV_DISPATCH_TARGET"} {
+		if bytes.HasPrefix(src[off:], []byte(m)) && (off+len(m) == len(src) || !isIdentByte(src[off+len(m)])) {
+			return true
+		}
+	}
+	return false
+}
+
 // argumentsOpen reports whether text, which follows a macro's name, opens
 // its argument list and does not close it.
 func argumentsOpen(text []byte) bool {

@@ -224,3 +224,47 @@ func TestLineStartsSpan(t *testing.T) {
 		t.Errorf("span past the last line: ok")
 	}
 }
+
+// TestCallChecksSkipTargetMacroExpansions: CUDA 13's cuda_fp16.hpp picks
+// the host or device code of a __host__ __device__ function with
+// <nv/target>'s NV_IF_ELSE_TARGET, which expands through nested macros, so
+// the host branch's tokens come out at the invocation's position. A host
+// call there is no call cicc sees; an unguarded one still is.
+func TestCallChecksSkipTargetMacroExpansions(t *testing.T) {
+	const src = `int host_fn(int);
+#define _NV_BLOCK_EXPAND(...) { __VA_ARGS__ }
+#define _NV_TARGET_IF_ELSE(q, t, f) _NV_BLOCK_EXPAND(f)
+#define NV_IF_ELSE_TARGET(q, t, f) _NV_TARGET_IF_ELSE(q, t, f)
+__host__ __device__ int viaTarget(int x) {
+NV_IF_ELSE_TARGET(NV_IS_DEVICE,
+  return x;,
+  return host_fn(x);)
+}
+__host__ __device__ int plain(int x) { return host_fn(x); }
+`
+	path := filepath.Join(t.TempDir(), "target.cu")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var pr recorder
+	res, err := pp.Preprocess(path, &pp.Options{Std: "c++17"}, &pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := parse.Parse(res.Files, res.Tokens, parse.Options{Std: parse.CXX17}, &pr)
+	for _, d := range pr.diags {
+		t.Errorf("pp/parse: %s", d.Msg)
+	}
+	var sr recorder
+	Check(tree, res.Files, Options{Tokens: res.Tokens}, &sr)
+	var got []string
+	for _, d := range sr.diags {
+		if d.Severity != diag.NoteLevel {
+			got = append(got, strconv.Itoa(res.Files.Position(d.Pos).Line)+": "+d.Msg)
+		}
+	}
+	want := `10: calling a __host__ function("host_fn(int)") from a __host__ __device__ function("plain") is not allowed`
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), want)
+	}
+}
