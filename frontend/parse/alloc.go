@@ -3,12 +3,12 @@ package parse
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/internal/slab"
 )
 
-// slabs hands out syntax tree nodes from large blocks: a translation unit
-// has hundreds of thousands of names, specifiers and declarators, and one
-// allocation per block instead of per node keeps the garbage collector out
-// of the parser's way. The blocks belong to the parse that made them.
+// slabs holds the blocks syntax tree nodes come from (see internal/slab):
+// a translation unit has hundreds of thousands of names, specifiers and
+// declarators. The blocks belong to the parse that made them.
 type slabs struct {
 	names  []ast.Name
 	parts  []ast.NamePart
@@ -20,36 +20,19 @@ type slabs struct {
 
 const slabSize = 512
 
-func (p *parser) newName() *ast.Name {
-	s := &p.slab
-	if len(s.names) == cap(s.names) {
-		s.names = make([]ast.Name, 0, slabSize)
-	}
-	s.names = s.names[:len(s.names)+1]
-	return &s.names[len(s.names)-1]
-}
+func (p *parser) newName() *ast.Name { return slab.New(&p.slab.names, slabSize) }
 
 // newNameExpr returns an id-expression naming name (the commonest
 // expression: one in seven nodes on thrust + cub).
 func (p *parser) newNameExpr(name *ast.Name) *ast.NameExpr {
-	s := &p.slab
-	if len(s.exprs) == cap(s.exprs) {
-		s.exprs = make([]ast.NameExpr, 0, slabSize)
-	}
-	s.exprs = s.exprs[:len(s.exprs)+1]
-	x := &s.exprs[len(s.exprs)-1]
+	x := slab.New(&p.slab.exprs, slabSize)
 	x.Name = name
 	return x
 }
 
 // newParamDecl returns a parameter declaration starting at at.
 func (p *parser) newParamDecl(at source.Pos) *ast.ParamDecl {
-	s := &p.slab
-	if len(s.params) == cap(s.params) {
-		s.params = make([]ast.ParamDecl, 0, slabSize/2)
-	}
-	s.params = s.params[:len(s.params)+1]
-	d := &s.params[len(s.params)-1]
+	d := slab.New(&p.slab.params, slabSize/2)
 	d.At = at
 	return d
 }
@@ -69,23 +52,9 @@ func (p *parser) keepParts(src []ast.NamePart) []ast.NamePart {
 	return s.parts[start : start+n : start+n]
 }
 
-func (p *parser) newDeclSpec() *ast.DeclSpec {
-	s := &p.slab
-	if len(s.specs) == cap(s.specs) {
-		s.specs = make([]ast.DeclSpec, 0, slabSize/2)
-	}
-	s.specs = s.specs[:len(s.specs)+1]
-	return &s.specs[len(s.specs)-1]
-}
+func (p *parser) newDeclSpec() *ast.DeclSpec { return slab.New(&p.slab.specs, slabSize/2) }
 
-func (p *parser) newDeclarator() *ast.Declarator {
-	s := &p.slab
-	if len(s.decls) == cap(s.decls) {
-		s.decls = make([]ast.Declarator, 0, slabSize/2)
-	}
-	s.decls = s.decls[:len(s.decls)+1]
-	return &s.decls[len(s.decls)-1]
-}
+func (p *parser) newDeclarator() *ast.Declarator { return slab.New(&p.slab.decls, slabSize/2) }
 
 // specExtra returns d's rarely present parts, allocating them on first use.
 func specExtra(d *ast.DeclSpec) *ast.DeclSpecExtra {

@@ -1,6 +1,9 @@
 package sema
 
-import "github.com/cufe-dev/cufe/frontend/types"
+import (
+	"github.com/cufe-dev/cufe/frontend/types"
+	"github.com/cufe-dev/cufe/internal/slab"
+)
 
 // slabs hands out sema's commonest small objects from blocks: scopes (one
 // per function, body, block and template instance) and one-element
@@ -19,14 +22,7 @@ const (
 )
 
 // newScope returns a zeroed scope.
-func (c *checker) newScope() *scope {
-	s := &c.slab
-	if len(s.scopes) == cap(s.scopes) {
-		s.scopes = make([]scope, 0, scopeSlab)
-	}
-	s.scopes = s.scopes[:len(s.scopes)+1]
-	return &s.scopes[len(s.scopes)-1]
-}
+func (c *checker) newScope() *scope { return slab.New(&c.slab.scopes, scopeSlab) }
 
 // oneDecl returns a list holding d alone, with no room to grow: appending
 // to it copies it, as appending to a list of its own would.
