@@ -77,15 +77,11 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	held := &bufferReporter{dialect: pre.Diags.Options().Dialect}
 	sem := sema.NewIncremental(pre.Result.Files, semaOptions(pre, o, a.Opts), held)
 	decls := newDeclQueue()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for batch := decls.take(); batch != nil; batch = decls.take() {
-			for _, it := range batch {
-				sem.Add(it.decl, it.pragmas)
-			}
+	done := decls.consume(func(batch []semaItem) {
+		for _, it := range batch {
+			sem.Add(it.decl, it.pragmas)
 		}
-	}()
+	})
 	if stage.host {
 		a.hostStage = startHostStage(o, pre.Result.Files, func() []token.Token { return pre.Result.Tokens })
 	}

@@ -45,18 +45,14 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool, stage
 	} else {
 		sem = sema.NewIncremental(files, semaOptions(pre, o, popts), semaDiags)
 		decls := newDeclQueue()
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			for batch := decls.take(); batch != nil; batch = decls.take() {
-				// The tokens read so far reach past the declarations.
-				toks, _ := stream.Tokens(-1)
-				sem.SetTokens(toks)
-				for _, it := range batch {
-					sem.Add(it.decl, it.pragmas)
-				}
+		done := decls.consume(func(batch []semaItem) {
+			// The tokens read so far reach past the declarations.
+			toks, _ := stream.Tokens(-1)
+			sem.SetTokens(toks)
+			for _, it := range batch {
+				sem.Add(it.decl, it.pragmas)
 			}
-		}()
+		})
 		if stage.host {
 			hs = startHostStage(o, files, func() []token.Token { return stream.Result().Tokens })
 		}

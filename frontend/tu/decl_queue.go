@@ -59,3 +59,16 @@ func (q *declQueue) take() []semaItem {
 	}
 	return batch
 }
+
+// consume starts a goroutine that hands each batch taken to add, until the
+// queue is closed and empty; the channel returned is closed then.
+func (q *declQueue) consume(add func(batch []semaItem)) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for batch := q.take(); batch != nil; batch = q.take() {
+			add(batch)
+		}
+	}()
+	return done
+}
