@@ -19,13 +19,9 @@ import (
 // header (cub's EmptyKernel<void> in an inline function) is a gap too:
 // sema walks no body there. The caller must not write a stub file then,
 // unless CompleteStubKernels proves the kernel list complete.
-func StubGap(in Input) *Error { return StubGapOfTree(in.Tree, in.Tokens, in.Files) }
-
-// StubGapOfTree is StubGap of a tree, its tokens and files: the search
-// needs no semantic analysis, so a driver may run it beside sema.
-func StubGapOfTree(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *Error {
+func StubGap(in Input) *Error {
 	var first *ast.Name
-	kernelTemplateSites(tree, toks, files, func(n *ast.Name) bool {
+	kernelTemplateSites(in.Tree, in.Tokens, in.Files, func(n *ast.Name) bool {
 		first = n
 		return false
 	})
@@ -40,9 +36,11 @@ func gapAt(n *ast.Name) *Error {
 	return errorf(n.At, "kernel template %s is named inside a template whose instances cufe does not analyse (only namespace-scope host function templates in user code are): the instances the stub file must register are not known", n.Ident())
 }
 
-// StubGapSites is StubGapOfTree that also returns, when there is a gap,
-// every name of a kernel template that makes one, in source order: the
-// names a proof walk must account for (see CompleteStubKernels).
+// StubGapSites is StubGap of a tree, its tokens and files (the search
+// needs no semantic analysis, so a driver may run it beside sema) that
+// also returns, when there is a gap, every name of a kernel template that
+// makes one, in source order: the names a proof walk must account for
+// (see CompleteStubKernels).
 func StubGapSites(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) (*Error, []*ast.Name) {
 	var sites []*ast.Name
 	kernelTemplateSites(tree, toks, files, func(n *ast.Name) bool {

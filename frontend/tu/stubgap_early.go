@@ -7,7 +7,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
-// earlyStubGap is the search for a stub-file gap (fromsema.StubGapOfTree),
+// earlyStubGap is the search for a stub-file gap (fromsema.StubGapSites),
 // run on a goroutine of its own once the parse is complete: it needs no
 // semantic analysis, so it runs while sema finishes instead of after.
 type earlyStubGap struct {
