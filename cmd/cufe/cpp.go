@@ -89,7 +89,7 @@ func runCpp(args []string, stdout, stderr io.Writer) (status int) {
 		}()
 		sink = pending
 	}
-	// Headers are mapped, not copied (pp.Options.MapFiles): a header
+	// Headers are mapped, not copied (pp.Options.OnFault): a header
 	// truncated meanwhile faults when read, which this goroutine, the
 	// printer's and the preprocessor's own turn into an error. The output
 	// is removed then, as after any other failure.

@@ -15,7 +15,7 @@ type dropReports struct{}
 func (dropReports) Report(diag.Diagnostic) {}
 
 // TestCppMappedHeadersMatchGCC: cufe cpp reads the larger headers by
-// mapping them (pp.Options.MapFiles); on libstdc++'s <vector> and <map>,
+// mapping them (pp.Options.OnFault); on libstdc++'s <vector> and <map>,
 // whose big headers are mapped, it prints the token stream g++ -E prints.
 func TestCppMappedHeadersMatchGCC(t *testing.T) {
 	if _, err := exec.LookPath("g++"); err != nil {

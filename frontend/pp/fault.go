@@ -9,7 +9,7 @@ import (
 	"github.com/cufe-dev/cufe/frontend/source"
 )
 
-// A memory fault while reading a mapped file (Options.MapFiles) means the
+// A memory fault while reading a mapped file (Options.OnFault) means the
 // file shrank under the mapping: another process truncated it, or rewrote
 // it in place, while the TU was being preprocessed. With
 // debug.SetPanicOnFault the runtime turns the fault into a panic whose
@@ -64,7 +64,7 @@ func holds(b []byte, addr uintptr) bool {
 }
 
 // guardFaults makes the calling goroutine turn memory faults into panics
-// when onFault is set (Options.MapFiles); defer catchFault(onFault, name)
+// when onFault is set (Options.OnFault); defer catchFault(onFault, name)
 // right after it.
 func guardFaults(onFault func(error)) {
 	if onFault != nil {

@@ -4,7 +4,7 @@ package pp
 
 import "syscall"
 
-// mapMinSize is the smallest file mapped under Options.MapFiles: below a
+// mapMinSize is the smallest file mapped under Options.OnFault: below a
 // few pages, mapping costs more system time than a read (an mmap call, and
 // a fault for each page touched, as for the pages a read fills), and most
 // of libstdc++'s headers are small.
@@ -17,7 +17,7 @@ const mapMinSize = 16 << 10
 // at a time. It reports false when mapping fails; the caller reads instead.
 //
 // The mapping is never undone: the text lives as long as the tokens that
-// point into it, which is the process (see Options.MapFiles).
+// point into it, which is the process (see Options.OnFault).
 func mapFile(fd int, size int64) ([]byte, bool) {
 	if size <= 0 || int64(int(size)) != size {
 		return nil, false

@@ -67,7 +67,7 @@ func TestMapFilesSameOutput(t *testing.T) {
 		return out.String()
 	}
 	read := print(&Options{Std: "c++17"})
-	mapped := print(&Options{Std: "c++17", MapFiles: true, OnFault: func(err error) { t.Error(err); runtime.Goexit() }})
+	mapped := print(&Options{Std: "c++17", OnFault: func(err error) { t.Error(err); runtime.Goexit() }})
 	if read != mapped {
 		t.Fatalf("mapped headers print differently:\n%s\nread:\n%s", mapped, read)
 	}
@@ -94,7 +94,9 @@ func TestMapFilesSameOutput(t *testing.T) {
 func TestMapFilesFaultIsAnError(t *testing.T) {
 	dir := t.TempDir()
 	big := bigHeader(t, dir, 0)
-	o := &Options{MapFiles: true}
+	faults := make(chan error, 1)
+	onFault := func(err error) { faults <- err; runtime.Goexit() }
+	o := &Options{OnFault: onFault}
 	src, err := o.readFile(big)
 	if err != nil {
 		t.Fatal(err)
@@ -102,8 +104,6 @@ func TestMapFilesFaultIsAnError(t *testing.T) {
 	if err := os.Truncate(big, 0); err != nil {
 		t.Fatal(err)
 	}
-	faults := make(chan error, 1)
-	onFault := func(err error) { faults <- err; runtime.Goexit() }
 	cache := newFileCache(o.readFile, o.readAhead, nil)
 	e, _ := cache.claim(big)
 	e.src = src

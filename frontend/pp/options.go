@@ -56,19 +56,17 @@ type Options struct {
 	// MaxIncludeDepth bounds #include nesting (default 200, as gcc).
 	MaxIncludeDepth int
 
-	// MapFiles reads the larger headers from the disk by mapping them into
-	// memory instead of copying them (see mapfile_unix.go): a third fewer
-	// page faults and no copy. A mapped file that another process truncates
-	// while the TU is preprocessed faults when its text is touched, so a
-	// caller that sets it must make every goroutine that touches the token
-	// texts turn faults into panics (debug.SetPanicOnFault) and handle them
-	// (FaultError): the preprocessor's own goroutines do, calling OnFault.
-	// Only a one-shot run (cufe cpp) sets it: the mappings are never undone.
-	MapFiles bool
-	// OnFault is called, with MapFiles, when one of the preprocessor's own
-	// goroutines (those reading and lexing ahead, the piped printer's) met
-	// a memory fault in a mapped file. It must not return: it ends the
-	// process (or, in a test, the goroutine, with runtime.Goexit).
+	// OnFault, when set, lets the preprocessor read the larger headers
+	// from the disk by mapping them into memory instead of copying them
+	// (see mapfile_unix.go): a third fewer page faults and no copy. A
+	// mapped file that another process truncates while the TU is
+	// preprocessed faults when its text is touched, so the caller must make
+	// every goroutine of its own that touches the token texts turn faults
+	// into panics (debug.SetPanicOnFault) and handle them (FaultError); the
+	// preprocessor's own goroutines (those reading and lexing ahead, the
+	// piped printer's) call OnFault, which must not return: it ends the
+	// process (or, in a test, the goroutine, with runtime.Goexit). Only a
+	// one-shot run (cufe cpp) sets it: the mappings are never undone.
 	OnFault func(error)
 }
 
@@ -76,7 +74,7 @@ func (o *Options) readFile(path string) ([]byte, error) {
 	if o.ReadFile != nil {
 		return o.ReadFile(path)
 	}
-	return readWholeFile(path, o.MapFiles)
+	return readWholeFile(path, o.OnFault != nil)
 }
 
 // dirListings returns listings of the directories the include search
@@ -97,7 +95,7 @@ func (o *Options) readAhead(path string, known func(fileID) []byte) ([]byte, boo
 		b, err := o.ReadFile(path)
 		return b, true, fileID{}, err
 	}
-	return readRegularFile(path, known, o.MapFiles)
+	return readRegularFile(path, known, o.OnFault != nil)
 }
 
 // Result is a preprocessed translation unit.

@@ -41,7 +41,7 @@ type prefetcher struct {
 	budget   *prepBudget            // how far the lexer may run ahead
 	stop     atomic.Bool
 	done     chan struct{} // closed when both goroutines are done
-	onFault  func(error)   // Options.OnFault under Options.MapFiles, else nil
+	onFault  func(error)   // Options.OnFault (headers are mapped)
 }
 
 // startPrefetch starts reading ahead of p from the main file at path, its
@@ -56,9 +56,7 @@ func startPrefetch(p *Preprocessor, path string) *prefetcher {
 		budget: newPrepBudget(prepAheadLimit),
 		done:   make(chan struct{}),
 	}
-	if p.opts.MapFiles {
-		pf.onFault = p.opts.OnFault
-	}
+	pf.onFault = p.opts.OnFault
 	if p.prefetchFirst {
 		pf.budget = newPrepBudget(0) // nothing is read before it is done
 	}

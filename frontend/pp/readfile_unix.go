@@ -28,7 +28,7 @@ func readRegularFile(path string, known func(fileID) []byte, mapLarge bool) ([]b
 }
 
 // readFileIfRegular reads path; with mapLarge, a regular file of at least
-// mapMinSize bytes is mapped instead (Options.MapFiles).
+// mapMinSize bytes is mapped instead (Options.OnFault).
 func readFileIfRegular(path string, regularOnly bool, known func(fileID) []byte, mapLarge bool) ([]byte, bool, fileID, error) {
 	var fd int
 	var err error

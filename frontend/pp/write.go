@@ -13,7 +13,7 @@ import (
 type WriteOptions struct {
 	NoLineMarkers bool // -P
 	// OnFault, set when the texts printed may be mapped files
-	// (Options.MapFiles), is called on a memory fault while a PipedPrinter
+	// (Options.OnFault), is called on a memory fault while a PipedPrinter
 	// prints; it must not return.
 	OnFault func(error)
 }

@@ -41,7 +41,7 @@ func PreprocessStream(s *options.Session, o *options.Options, input string, emit
 }
 
 // PreprocessMapped is PreprocessStream reading the larger headers by
-// mapping them (pp.Options.MapFiles), for a run that ends with the process:
+// mapping them (pp.Options.OnFault), for a run that ends with the process:
 // the mappings stay. The calling goroutine, and every one emit's tokens
 // reach, must turn memory faults into panics and handle them (pp.FaultError);
 // onFault is called, and must not return, when one of the preprocessor's
@@ -83,9 +83,7 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 	if err != nil {
 		return nil, err
 	}
-	if onFault != nil {
-		st.PP.MapFiles, st.PP.OnFault = true, onFault
-	}
+	st.PP.OnFault = onFault
 	rl := &relay{}
 	p := pp.New(st.PP, rl)
 	eng := diag.NewEngine(p.Files(), dopts)
