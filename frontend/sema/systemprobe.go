@@ -26,14 +26,7 @@ func (c *checker) probeClassOf(pos source.Pos, t types.Type) {
 	if r, ok := t.Canonical().(*types.Reference); ok {
 		t = r.Elem
 	}
-	for {
-		a, ok := t.Canonical().(*types.Array)
-		if !ok {
-			break
-		}
-		t = a.Elem
-	}
-	if cd := classDeclOf(t); cd != nil {
+	if cd := classDeclOf(arrayElem(t)); cd != nil {
 		c.probeClass(pos, cd, 0)
 	}
 }
@@ -78,18 +71,23 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int) {
 		}
 	}
 	for _, f := range cd.Fields {
-		t := f.Type
-		for t != nil {
-			a, ok := t.Canonical().(*types.Array)
-			if !ok {
-				break
-			}
-			t = a.Elem
-		}
-		if fd := classDeclOf(t); fd != nil {
+		if fd := classDeclOf(arrayElem(f.Type)); fd != nil {
 			c.probeClass(pos, fd, depth+1)
 		}
 	}
+}
+
+// arrayElem returns the element type of t, through every array level (t
+// itself when it is no array; nil for nil).
+func arrayElem(t types.Type) types.Type {
+	for t != nil {
+		a, ok := t.Canonical().(*types.Array)
+		if !ok {
+			break
+		}
+		t = a.Elem
+	}
+	return t
 }
 
 // implicitMembers returns cd's members that run without a call naming
@@ -143,10 +141,9 @@ func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.Fun
 // systemOperator checks an operator expression met during the proof walk
 // (b is nil for a unary operator): on operands of class type it calls a
 // function sema does not resolve (a member or a namespace-scope
-// operator): incomplete. (The hooks of the proof walk are small enough to
-// be inlined: the first walk pays a test.)
+// operator): incomplete.
 func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkOperator(pos, a, b)
 	}
 }
@@ -202,7 +199,7 @@ func (c *checker) typeMade(pos source.Pos, t types.Type) {
 // systemMade is typeMade for a type that may not be known: a cast or
 // new-expression to a type sema could not work out may run anything.
 func (c *checker) systemMade(pos source.Pos, t types.Type) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkMade(pos, t)
 	}
 }
@@ -223,7 +220,7 @@ func (c *checker) checkMade(pos source.Pos, t types.Type) {
 // systemConverted probes the class of an operand a cast converts (a
 // conversion function may run).
 func (c *checker) systemConverted(pos source.Pos, x *exprInfo) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkConverted(pos, x)
 	}
 }
@@ -245,7 +242,7 @@ func (c *checker) checkConverted(pos source.Pos, x *exprInfo) {
 // body: its type must be known (the member's meaning depends on it), and
 // -> on a class calls its operator->.
 func (c *checker) systemMember(x *ast.MemberExpr, obj *exprInfo) {
-	if c.sys != nil && c.sys.on {
+	if c.systemMode() {
 		c.checkMember(x, obj)
 	}
 }
@@ -263,7 +260,7 @@ func (c *checker) checkMember(x *ast.MemberExpr, obj *exprInfo) {
 
 // systemUnknownMember reports a member sema did not find in class cd.
 func (c *checker) systemUnknownMember(x *ast.MemberExpr, cd *types.ClassDecl) {
-	if c.sys != nil && c.sys.on {
+	if c.systemMode() {
 		c.incomplete(x.At, "member %s of class %s not found", calleeName(x), types.QualifiedName(cd))
 	}
 }

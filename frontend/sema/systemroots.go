@@ -47,17 +47,11 @@ func (c *checker) noteMade(pos source.Pos, t types.Type) {
 
 // isArrayOfClass reports whether t is an array of class objects.
 func isArrayOfClass(t types.Type) bool {
-	for t != nil {
-		a, ok := t.Canonical().(*types.Array)
-		if !ok {
-			return false
-		}
-		t = a.Elem
-		if classDeclOf(t) != nil {
-			return true
-		}
+	if t == nil {
+		return false
 	}
-	return false
+	_, isArray := t.Canonical().(*types.Array)
+	return isArray && classDeclOf(arrayElem(t)) != nil
 }
 
 // noteCall records what a call in code outside templates may instantiate

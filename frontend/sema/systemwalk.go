@@ -99,6 +99,15 @@ type systemWalk struct {
 // systemMode reports whether the proof walk is on.
 func (c *checker) systemMode() bool { return c.sys != nil && c.sys.on }
 
+// watching reports whether what is being typed concerns the proof walk:
+// it is on, or the first walk is in code outside templates, whose uses it
+// records (see systemroots.go). The hooks that test it (systemCall,
+// systemOperator, systemMade, systemConverted) spell it out, so that they
+// stay small enough to be inlined: the first walk pays only the test.
+func (c *checker) watching() bool {
+	return c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent
+}
+
 // incomplete records the first reason the proof walk is incomplete (the
 // walk then stops entering bodies).
 func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
@@ -273,7 +282,7 @@ func (c *checker) systemName(x *ast.NameExpr, info exprInfo) {
 
 // markCallee notes the callee of a call or launch about to be typed.
 func (c *checker) markCallee(fun ast.Expr) {
-	if c.sys != nil && c.sys.on {
+	if c.systemMode() {
 		c.sys.callee = unparen(fun)
 	}
 }
@@ -294,7 +303,7 @@ func unparen(e ast.Expr) ast.Expr {
 // fn is the function resolved (nil: none), sure whether sema is sure of
 // the choice.
 func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
-	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent {
+	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkCall(x, fun, fn, sure)
 	}
 }
@@ -347,7 +356,7 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 // systemCallee checks that a kernel template named as a callee was
 // resolved to one kernel instance.
 func (c *checker) systemCallee(fun ast.Expr, fn *types.FunctionDecl, sure bool) {
-	if c.sys != nil && c.sys.on {
+	if c.systemMode() {
 		c.checkCallee(fun, fn, sure)
 	}
 }

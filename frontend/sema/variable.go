@@ -116,7 +116,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
 	c.walkInit(d)
-	if c.scope.fn != nil && (c.systemMode() || c.instanceDepth == 0 && !c.scope.dependent) {
+	if c.scope.fn != nil && c.watching() {
 		c.systemVar(d, v.Type)
 	}
 	if c.scope.fn != nil {
