@@ -19,11 +19,19 @@ func analyzeSource(t *testing.T, name, code string) fromsema.Input {
 	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	o, err := options.Parse([]string{"-x", "cu", src})
+	a := analyzeArgs(t, []string{"-x", "cu", src}, src)
+	return fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files}
+}
+
+// analyzeArgs runs the front end on path with command-line args, failing
+// the test if it reports an error.
+func analyzeArgs(t *testing.T, args []string, path string) *tu.Analyzed {
+	t.Helper()
+	o, err := options.Parse(args)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := tu.Analyze(options.NewSession(), o, src)
+	a, err := tu.Analyze(options.NewSession(), o, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,5 +41,5 @@ func analyzeSource(t *testing.T, name, code string) fromsema.Input {
 		}
 		t.Fatal("the front end failed")
 	}
-	return fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files}
+	return a
 }

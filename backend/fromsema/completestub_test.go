@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"github.com/cufe-dev/cufe/backend/fromsema"
-	"github.com/cufe-dev/cufe/frontend/options"
-	"github.com/cufe-dev/cufe/frontend/tu"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -78,19 +76,6 @@ func TestCompleteStubKernels(t *testing.T) {
 // analyzeII analyses a preprocessed input as cufe compile does.
 func analyzeII(t *testing.T, path string) fromsema.Input {
 	t.Helper()
-	o, err := options.Parse([]string{"--stub_file_name", filepath.Join(t.TempDir(), "x.stub.c"), path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := tu.Analyze(options.NewSession(), o, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Sema == nil || a.Diags.ExitStatus() != 0 {
-		for _, d := range a.Diags.Diagnostics() {
-			t.Logf("%s: %s", a.Result.Files.Position(d.Pos), d.Msg)
-		}
-		t.Fatal("the front end failed")
-	}
+	a := analyzeArgs(t, []string{"--stub_file_name", filepath.Join(t.TempDir(), "x.stub.c"), path}, path)
 	return fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files, Tokens: a.Result.Tokens}
 }

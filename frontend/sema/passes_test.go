@@ -68,22 +68,9 @@ func TestCallChecksSkipConditionalGroups(t *testing.T) {
 		{"device", []pp.MacroArg{{Text: "__CUDA_ARCH__=700"}}, []string{"2: host_fn(int)\") from a __host__ __device__ function(\"plain\")"}},
 	} {
 		t.Run(side.name, func(t *testing.T) {
-			var pr recorder
-			res, err := pp.Preprocess(path, &pp.Options{Std: "c++17", Macros: side.macros}, &pr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tree := parse.Parse(res.Files, res.Tokens, parse.Options{Std: parse.CXX17}, &pr)
-			for _, d := range pr.diags {
-				t.Errorf("pp/parse: %s", d.Msg)
-			}
-			var sr recorder
-			Check(tree, res.Files, Options{Tokens: res.Tokens}, &sr)
+			res, diags := checkFile(t, path, side.macros)
 			var got []string
-			for _, d := range sr.diags {
-				if d.Severity == diag.NoteLevel {
-					continue
-				}
+			for _, d := range diags {
 				msg := d.Msg
 				if i := strings.Index(msg, "function(\""); i >= 0 {
 					msg = msg[i+len("function(\""):]
@@ -246,8 +233,24 @@ __host__ __device__ int plain(int x) { return host_fn(x); }
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	res, diags := checkFile(t, path, nil)
+	var got []string
+	for _, d := range diags {
+		got = append(got, strconv.Itoa(res.Files.Position(d.Pos).Line)+": "+d.Msg)
+	}
+	want := `10: calling a __host__ function("host_fn(int)") from a __host__ __device__ function("plain") is not allowed`
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), want)
+	}
+}
+
+// checkFile preprocesses path with cufe's preprocessor (C++17, macros),
+// parses and checks it, and returns sema's diagnostics other than notes;
+// the preprocessor and the parser must report nothing.
+func checkFile(t *testing.T, path string, macros []pp.MacroArg) (*pp.Result, []diag.Diagnostic) {
+	t.Helper()
 	var pr recorder
-	res, err := pp.Preprocess(path, &pp.Options{Std: "c++17"}, &pr)
+	res, err := pp.Preprocess(path, &pp.Options{Std: "c++17", Macros: macros}, &pr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,14 +260,11 @@ __host__ __device__ int plain(int x) { return host_fn(x); }
 	}
 	var sr recorder
 	Check(tree, res.Files, Options{Tokens: res.Tokens}, &sr)
-	var got []string
+	var out []diag.Diagnostic
 	for _, d := range sr.diags {
 		if d.Severity != diag.NoteLevel {
-			got = append(got, strconv.Itoa(res.Files.Position(d.Pos).Line)+": "+d.Msg)
+			out = append(out, d)
 		}
 	}
-	want := `10: calling a __host__ function("host_fn(int)") from a __host__ __device__ function("plain") is not allowed`
-	if len(got) != 1 || got[0] != want {
-		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), want)
-	}
+	return res, out
 }
