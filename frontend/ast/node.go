@@ -43,6 +43,10 @@ type TranslationUnit struct {
 	// others (pack, unroll, GCC visibility …) are read by the stages that care.
 	Pragmas []*Pragma
 	End     source.Pos
+	// DeviceDependent lists the namespace-scope declarations of variables
+	// with a token marked token.DeviceDependent: those the device side's
+	// preprocessing may declare otherwise.
+	DeviceDependent []*SimpleDecl
 }
 
 // Pos returns the position of the first declaration, or End when empty.

@@ -38,6 +38,7 @@ func (p *parser) parseTranslationUnit() *ast.TranslationUnit {
 	}
 	tu.End = p.eof.Pos
 	tu.Pragmas = p.pragmas
+	tu.DeviceDependent = p.deviceDependent
 	p.handOver(nil)
 	return tu
 }
@@ -63,6 +64,7 @@ func (p *parser) parseDeclSeq(ctx declCtx) []ast.Decl {
 // the declaration forms a block shares with them).
 func (p *parser) parseDeclaration(ctx declCtx, flags dsFlags) ast.Decl {
 	at := p.tok.Pos
+	start := p.i
 	switch p.kw {
 	case kwTemplate:
 		return p.parseTemplateDecl(ctx, flags)
@@ -135,7 +137,37 @@ func (p *parser) parseDeclaration(ctx declCtx, flags dsFlags) ast.Decl {
 	if ctx != ctxBlock {
 		flags |= dsGuides
 	}
-	return p.parseSimpleDecl(ctx, flags, at, attrs)
+	d := p.parseSimpleDecl(ctx, flags, at, attrs)
+	if ctx == ctxNamespace {
+		p.noteDeviceDependent(d, start)
+	}
+	return d
+}
+
+// noteDeviceDependent records d, a namespace-scope declaration read from
+// the tokens from start on, when it declares a variable and one of its
+// tokens is marked token.DeviceDependent (ast.TranslationUnit.DeviceDependent).
+func (p *parser) noteDeviceDependent(d ast.Decl, start int) {
+	sd, ok := d.(*ast.SimpleDecl)
+	if !ok || sd.Spec == nil || sd.Spec.Specs&ast.SpecTypedef != 0 || p.i > len(p.toks) {
+		return
+	}
+	variable := false
+	for _, dc := range sd.Decls {
+		if dc.Name != nil && dc.Function() == nil {
+			variable = true
+			break
+		}
+	}
+	if !variable {
+		return
+	}
+	for _, t := range p.toks[start:p.i] {
+		if t.Flags&token.DeviceDependent != 0 {
+			p.deviceDependent = append(p.deviceDependent, sd)
+			return
+		}
+	}
 }
 
 // expectSemi consumes ';' or reports it missing and recovers.

@@ -130,8 +130,10 @@ type parser struct {
 	entries   []nameEntry    // see nametable.go
 	partStack []ast.NamePart // see parseName
 
-	pragmas    []*ast.Pragma
-	lastPragma int // index in toks of the last recorded pragma's '#', -1 if none
+	pragmas []*ast.Pragma
+	// deviceDependent collects ast.TranslationUnit.DeviceDependent.
+	deviceDependent []*ast.SimpleDecl
+	lastPragma      int // index in toks of the last recorded pragma's '#', -1 if none
 
 	// each receives completed top-level declarations (see ParseEach);
 	// handed counts the pragmas handed over with them.

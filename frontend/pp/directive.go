@@ -144,6 +144,9 @@ func (p *Preprocessor) defineDirective() {
 
 // define installs m, checking a redefinition against the old definition.
 func (p *Preprocessor) define(m *Macro) {
+	if p.taint != nil {
+		p.taint.defined(m)
+	}
 	if old := p.macros.get(m.Name); old != nil {
 		if old.builtin != notBuiltin {
 			p.warnf(m.Pos, "redefining builtin macro %q", m.Name)
@@ -292,6 +295,9 @@ func (p *Preprocessor) undefDirective() {
 	if m := p.macros.get(name.Text); m != nil && m.builtin != notBuiltin && m.builtin != bPragma {
 		p.warnf(name.Pos, "undefining %q", name.Text)
 	}
+	if p.taint != nil {
+		p.taint.undefined(name.Text)
+	}
 	p.macros.del(name.Text)
 	p.expectLineEnd("#undef")
 }
@@ -303,6 +309,7 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 	case "if", "ifdef", "ifndef":
 		var ok bool
 		guard := ""
+		pending := p.taintCondStart()
 		switch name.Text {
 		case "if":
 			ok, guard = p.evalIf(hash)
@@ -317,10 +324,16 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 				if name.Text == "ifndef" {
 					guard = id.Text
 				}
+				if p.taint != nil {
+					p.taint.named(id.Text)
+				}
 				p.expectLineEnd("#" + name.Text)
 			}
 		}
-		c := cond{pos: hash.Pos, taken: ok}
+		c := cond{pos: hash.Pos, taken: ok, device: p.taintCondEnd(pending)}
+		if c.device {
+			p.taint.open()
+		}
 		opened := false
 		if f.guardState == guardStart && guard != "" && len(f.conds) == 0 {
 			c.guard, opened = true, true
@@ -345,6 +358,9 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 			f.guardState = guardNone
 			c.guard = false
 		}
+		if c.device {
+			p.taint.close(false)
+		}
 		if name.Text == "else" {
 			c.sawElse = true
 			p.expectLineEnd("#else")
@@ -364,6 +380,9 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 		f.conds = f.conds[:len(f.conds)-1]
 		if c.guard && f.guardState == guardInside {
 			f.guardState = guardAfter
+		}
+		if c.device {
+			p.taint.close(true)
 		}
 		p.expectLineEnd("#endif")
 	}
@@ -402,6 +421,9 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			if c.guard && f.guardState == guardInside {
 				f.guardState = guardAfter
 			}
+			if c.device {
+				p.taint.close(true)
+			}
 			p.expectLineEnd("#endif")
 			return
 		case "else":
@@ -417,6 +439,9 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			if c.guard {
 				f.guardState = guardNone
 				c.guard = false
+			}
+			if c.device {
+				p.taint.close(false)
 			}
 			p.expectLineEnd("#else")
 			if !c.taken {
@@ -441,6 +466,7 @@ func (p *Preprocessor) skipGroup(f *frame) {
 				continue
 			}
 			var ok bool
+			pending := p.taintCondStart()
 			if name.Text == "elif" {
 				p.inDirective = true
 				depthCtx := len(p.contexts)
@@ -453,12 +479,31 @@ func (p *Preprocessor) skipGroup(f *frame) {
 				id := l.NextInLine()
 				defined := p.macros.defined(id.Text)
 				ok = id.Kind == token.Ident && defined == (name.Text == "elifdef")
+				if p.taint != nil {
+					p.taint.named(id.Text)
+				}
 				l.SkipLine()
+			}
+			// A device-dependent condition makes the rest of the group so.
+			if tainted := p.taintCondEnd(pending); c.device {
+				p.taint.close(false)
+			} else if tainted {
+				c.device = true
+				p.taint.open()
 			}
 			if ok {
 				c.taken = true
 				return
 			}
+		case "define", "undef":
+			// What a group skipped here but read on the device side
+			// defines is tainted all the same.
+			if p.taint != nil && p.taint.depth > 0 {
+				if id := l.NextInLine(); id.Kind == token.Ident {
+					p.taint.names[id.Text] = true
+				}
+			}
+			l.SkipLine()
 		default:
 			l.SkipLine()
 		}

@@ -36,6 +36,9 @@ func (p *Preprocessor) next() token.Token {
 			}
 			return t
 		}
+		if m.device {
+			p.taint.expanding()
+		}
 		if !p.enterMacro(m, t) {
 			return t
 		}
@@ -84,13 +87,17 @@ func (p *Preprocessor) enterMacro(m *Macro, name token.Token) bool {
 func (p *Preprocessor) pushExpansion(m *Macro, name token.Token, toks []token.Token) {
 	out := toks[:0]
 	first := true
+	added := token.Expanded
+	if m.device {
+		added |= token.DeviceDependent
+	}
 	for _, t := range toks {
 		if t.Kind == placemarker {
 			continue
 		}
 		t.Pos = name.Pos
 		t.Flags &^= token.StartOfLine
-		t.Flags |= token.Expanded
+		t.Flags |= added
 		if first {
 			t.Flags = t.Flags&^token.LeadingSpace | name.Flags&(token.LeadingSpace|token.StartOfLine)
 			first = false

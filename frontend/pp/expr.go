@@ -73,6 +73,9 @@ func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
 					return nil, ""
 				}
 				def := p.macros.defined(name)
+				if p.taint != nil {
+					p.taint.named(name)
+				}
 				definedAt = len(toks)
 				guard = name
 				toks = append(toks, number(t, boolValue(def)))
@@ -86,6 +89,9 @@ func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
 					toks = append(toks, number(t, v))
 					continue
 				}
+			}
+			if p.taint != nil {
+				p.taint.named(t.Text) // an identifier left: 0, unless the device side defines it
 			}
 		}
 		toks = append(toks, t)

@@ -49,6 +49,7 @@ type Macro struct {
 
 	builtin  builtinKind
 	disabled bool // being expanded: its name is not replaced again (per TU, never shared)
+	device   bool // tainted: may be defined otherwise on the device side (see deviceTaint)
 }
 
 // paramIndex returns the index of parameter name, or -1.

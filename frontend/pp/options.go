@@ -68,6 +68,12 @@ type Options struct {
 	// process (or, in a test, the goroutine, with runtime.Goexit). Only a
 	// one-shot run (cufe cpp) sets it: the mappings are never undone.
 	OnFault func(error)
+
+	// DeviceMacros, when set, names the macros the device side's
+	// preprocessing of the same source defines differently (__CUDA_ARCH__
+	// and its kin): the output tokens that may then differ there are marked
+	// token.DeviceDependent (see devicetaint.go).
+	DeviceMacros []string
 }
 
 func (o *Options) readFile(path string) ([]byte, error) {

@@ -35,6 +35,7 @@ type Preprocessor struct {
 	freeContexts []*context    // popped contexts, for reuse
 	arena        tokenArena    // short token slices for expansions
 	ifToks       []token.Token // buffer of collectIfTokens
+	taint        *deviceTaint  // nil unless Options.DeviceMacros
 	defToks      []token.Token // buffer of parseDefinition
 	chain        []searchDir   // include search chain (after the quote dirs)
 	nQuote       int           // the first nQuote entries of chain are -iquote dirs
@@ -104,6 +105,7 @@ type cond struct {
 	taken   bool // some branch of this group was already taken
 	sawElse bool
 	guard   bool // the group is a candidate include guard
+	device  bool // device-dependent (see deviceTaint)
 }
 
 // context is a stretch of tokens being rescanned: a macro's expansion, a
@@ -137,6 +139,9 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 	}
 	p.rep = &counter{r: r, errors: &p.errors}
 	p.chain, p.nQuote = searchChain(opts)
+	if len(opts.DeviceMacros) > 0 {
+		p.taint = newDeviceTaint(opts.DeviceMacros)
+	}
 	return p
 }
 
@@ -242,6 +247,9 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 			t.Flags |= token.StartOfLine
 		}
 		inPragma = t.Flags&token.Pragma != 0
+		if p.taint != nil {
+			p.taint.mark(&t)
+		}
 		emit(t)
 	}
 	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing}, nil

@@ -134,6 +134,9 @@ func (p *Preprocessor) readFile() (token.Token, bool) {
 func (p *Preprocessor) endOfFileChecks(f *frame) {
 	for i := len(f.conds) - 1; i >= 0; i-- {
 		p.emit(f.conds[i].pos, diag.ErrMissingEndif, diag.Args{})
+		if f.conds[i].device {
+			p.taint.close(true)
+		}
 	}
 	f.conds = nil
 }

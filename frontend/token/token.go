@@ -116,6 +116,10 @@ const (
 	Digraph                        // spelled as a digraph (<: :> <% %> %: %:%:)
 	Expanded                       // produced by a macro expansion
 	Pragma                         // part of a #pragma line (or of the line a _Pragma became)
+	// DeviceDependent marks a token whose presence or spelling may differ
+	// when the source is preprocessed for the device side (set only when
+	// pp.Options.DeviceMacros asks for it).
+	DeviceDependent
 )
 
 // Token is one preprocessing token. Text is the token's spelling, a slice of the

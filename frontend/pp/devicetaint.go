@@ -1,0 +1,109 @@
+package pp
+
+import "github.com/cufe-dev/cufe/frontend/token"
+
+// deviceTaint marks the output tokens whose presence or spelling may differ
+// when the same source is preprocessed for the device side, where a few
+// macros are defined differently (Options.DeviceMacros: __CUDA_ARCH__ and
+// its kin). It lets a caller tell, from the host side alone, whether the
+// device side could declare something differently: cufe's stub file needs
+// the device side's view only when some namespace-scope variable may get a
+// memory space there (thrust's `static const __device__` constants).
+//
+// A conditional group is device-dependent when its condition names a
+// tainted macro (defined(X), #ifdef X, or X expanded or left as 0), or it
+// lies in such a group; a macro is tainted when it is one of the device
+// macros or was defined or undefined in a device-dependent group. Marked
+// (token.DeviceDependent) are the tokens read in a device-dependent group,
+// the tokens of a tainted macro's expansion, and the first token after a
+// device-dependent group ends or a tainted macro expands to nothing (what
+// the device side reads there instead sits next to it). Macros defined or
+// undefined in a device-dependent group the host side skips are tainted
+// too. A limit: the macros a header included on the device side only
+// defines are not seen, the host side never reading that header.
+type deviceTaint struct {
+	names   map[string]bool // tainted macro names
+	depth   int             // device-dependent groups open, all files
+	pending bool            // mark the next output token
+	saw     bool            // a tainted name met since reset (conditions)
+}
+
+func newDeviceTaint(macros []string) *deviceTaint {
+	t := &deviceTaint{names: make(map[string]bool, len(macros))}
+	for _, m := range macros {
+		t.names[m] = true
+	}
+	return t
+}
+
+// mark flags t when it comes in a device-dependent place.
+func (d *deviceTaint) mark(t *token.Token) {
+	if d.depth > 0 || d.pending {
+		t.Flags |= token.DeviceDependent
+		d.pending = false
+	}
+}
+
+// expanding notes the expansion of a tainted macro.
+func (d *deviceTaint) expanding() {
+	d.saw = true
+	d.pending = true
+}
+
+// named notes a macro name tested (defined, #ifdef) or left unexpanded
+// in a condition.
+func (d *deviceTaint) named(name string) {
+	if d.names[name] {
+		d.saw = true
+	}
+}
+
+// defined taints m when it is defined in a device-dependent group or its
+// name is tainted already.
+func (d *deviceTaint) defined(m *Macro) {
+	if d.depth > 0 || d.names[m.Name] {
+		d.names[m.Name] = true
+		m.device = true
+	}
+}
+
+// undefined taints name when it is undefined in a device-dependent group.
+func (d *deviceTaint) undefined(name string) {
+	if d.depth > 0 {
+		d.names[name] = true
+	}
+}
+
+// open begins a device-dependent group (or makes the rest of one so).
+func (d *deviceTaint) open() { d.depth++ }
+
+// close ends a device-dependent group (or one branch of it, for
+// #else/#elif when ending is false).
+func (d *deviceTaint) close(ending bool) {
+	if ending {
+		d.depth--
+	}
+	d.pending = true
+}
+
+// taintCondStart begins the evaluation of a condition; it returns the
+// pending mark to restore after it (a tainted macro expanded inside a
+// condition marks no output token).
+func (p *Preprocessor) taintCondStart() bool {
+	if p.taint == nil {
+		return false
+	}
+	pending := p.taint.pending
+	p.taint.saw = false
+	return pending
+}
+
+// taintCondEnd ends the evaluation of a condition begun with
+// taintCondStart: it reports whether the condition was tainted.
+func (p *Preprocessor) taintCondEnd(pending bool) bool {
+	if p.taint == nil {
+		return false
+	}
+	p.taint.pending = pending
+	return p.taint.saw
+}
