@@ -86,7 +86,11 @@ func hostRefs(in Input, tu *summary.TU, index map[*types.FunctionDecl]int, elsew
 		wanted[kernels[i].Name] = true
 	}
 	for i := range tu.Variables {
-		wanted[tu.Variables[i].Name] = true
+		// (A variable with a memory space on the device side only is a
+		// plain variable to the host side, as to cudafe++.)
+		if !tu.Variables[i].DeviceOnly {
+			wanted[tu.Variables[i].Name] = true
+		}
 	}
 	for _, n := range hostNames(in, wanted) {
 		for i := range kernels {
@@ -95,7 +99,7 @@ func hostRefs(in Input, tu *summary.TU, index map[*types.FunctionDecl]int, elsew
 			}
 		}
 		for i := range tu.Variables {
-			if nameMayDenote(n, tu.Variables[i].Scope, tu.Variables[i].Name) {
+			if !tu.Variables[i].DeviceOnly && nameMayDenote(n, tu.Variables[i].Scope, tu.Variables[i].Name) {
 				varRef(&tu.Variables[i])
 			}
 		}

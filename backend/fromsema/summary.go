@@ -200,7 +200,7 @@ func variable(v *sema.DeviceVar) (*summary.Variable, error) {
 	if d.Template != nil {
 		return nil, errorf(v.Pos, "device variable template %s is not supported", qn)
 	}
-	sv := &summary.Variable{Name: d.Name, Scope: scope, Mangled: v.Name, Extern: v.Extern, Size: v.Size}
+	sv := &summary.Variable{Name: d.Name, Scope: scope, Mangled: v.Name, Extern: v.Extern, Size: v.Size, DeviceOnly: v.DeviceOnly}
 	if types.LinkageOf(d) == types.InternalLinkage {
 		sv.Linkage = summary.Internal
 	}

@@ -167,6 +167,11 @@ type Variable struct {
 	Extern bool
 	// Size is sizeof the variable.
 	Size int64
+	// DeviceOnly is set for a variable the host side declares without a
+	// memory space, which the device side's preprocessing gives one: the
+	// stub file registers it (its host variable serves as the shadow), the
+	// host translation and the host reference arrays leave it alone.
+	DeviceOnly bool
 }
 
 // IDEntityKind tells variables from functions.

@@ -116,6 +116,12 @@ type DeviceVar struct {
 	// Name is the device-side symbol (set once a module ID is known).
 	Name string
 	Err  string
+	// DeviceOnly is set for a variable with a memory space in the device
+	// side's preprocessing only (see AddDeviceSideVariables): the host
+	// side keeps it as the plain variable it declared, and only the stub
+	// file registers it. Decl is then a copy of the host declaration with
+	// the device side's storage.
+	DeviceOnly bool
 }
 
 // Launch is one kernel launch k<<<...>>>(args).

@@ -20,11 +20,16 @@ type Analyzed struct {
 	// stubGap the early search for a stub-file gap; nil unless asked for.
 	hostStage *hostStage
 	stubGap   *earlyStubGap
+	// deviceView is the device side's view for the stub file's
+	// registrations (see startDeviceView); nil unless asked for.
+	deviceView *deviceView
 }
 
 // stages says what of the back half starts beside semantic analysis:
-// the host translation's staging, the search for a stub-file gap.
-type stages struct{ host, stubGap bool }
+// the host translation's staging, the search for a stub-file gap, the
+// device side's view for the stub file (when the host side shows it may
+// matter: see startDeviceView).
+type stages struct{ host, stubGap, deviceView bool }
 
 // Analyze preprocesses (or reads) input, parses it and runs semantic
 // analysis, stopping after a stage that ends the compilation (a catastrophic
@@ -53,7 +58,7 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	if options.IsPreprocessed(input) {
 		return analyzePreprocessed(o, input, parseOnly, stage)
 	}
-	pre, err := Preprocess(s, o, input)
+	pre, err := preprocess(s, o, input, nil, nil, stage.deviceView)
 	if err != nil {
 		return nil, err
 	}
@@ -95,6 +100,9 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 		a.hostStage.parsed(a.Tree)
 		if stage.stubGap {
 			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files)
+		}
+		if stage.deviceView && len(a.Tree.DeviceDependent) > 0 {
+			a.deviceView = startDeviceView(s, o, input)
 		}
 	}
 	decls.close()

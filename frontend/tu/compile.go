@@ -39,8 +39,9 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	warmToolkit(s, o, in.Path, host)
 	// (No stage under --extended-lambda: see host.Stage.)
 	a, err := analyzeUpTo(s, o, in.Path, host, false, stages{
-		host:    o.Compile.GenCFileName != "" && !o.ExtendedLambda,
-		stubGap: o.Compile.StubFileName != "",
+		host:       o.Compile.GenCFileName != "" && !o.ExtendedLambda,
+		stubGap:    o.Compile.StubFileName != "",
+		deviceView: wantsDeviceView(o, in.Path),
 	})
 	if err != nil {
 		return nil, err
@@ -50,6 +51,12 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 	}
 	pre := a.Preprocessed
 	out := &Output{Closure: pre.Result.Closure, Missing: pre.Result.Missing}
+	if a.deviceView != nil {
+		// The outputs depend on the device side's headers too.
+		closure, missing := a.deviceView.dependencies()
+		out.Closure = appendNew(out.Closure, closure)
+		out.Missing = appendNew(out.Missing, missing)
+	}
 	var diags bytes.Buffer
 	for _, eng := range []*diag.Engine{pre.Earlier, pre.Diags} {
 		if eng == nil {
@@ -129,4 +136,19 @@ func semaOptions(pre *Preprocessed, o *options.Options, po parse.Options) sema.O
 		ExtendedLambda:   o.ExtendedLambda,
 		Tokens:           pre.Result.Tokens,
 	}
+}
+
+// appendNew appends to list the entries of more it does not hold yet.
+func appendNew(list, more []string) []string {
+	have := make(map[string]bool, len(list))
+	for _, p := range list {
+		have[p] = true
+	}
+	for _, p := range more {
+		if !have[p] {
+			have[p] = true
+			list = append(list, p)
+		}
+	}
+	return list
 }

@@ -126,6 +126,13 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 			gap = fromsema.CompleteStubKernels(fs, gap, sites)
 		}
 	}
+	if c.StubFileName != "" && gap == nil && a.deviceView != nil {
+		var w *HostError
+		gap, w = addDeviceSideVariables(a)
+		if w != nil {
+			warnings = append(warnings, w)
+		}
+	}
 	sum, err := fromsema.Summary(fs, id, fromsema.Options{
 		NoStub:     c.StubFileName == "" || gap != nil,
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,

@@ -31,13 +31,13 @@ func (r *relay) Report(d diag.Diagnostic) { r.to.Report(d) }
 
 // Preprocess preprocesses input, keeping the tokens.
 func Preprocess(s *options.Session, o *options.Options, input string) (*Preprocessed, error) {
-	return preprocess(s, o, input, nil, nil)
+	return preprocess(s, o, input, nil, nil, false)
 }
 
 // PreprocessStream preprocesses input, handing each token to emit instead of
 // keeping them (`cufe cpp` prints them as they come).
 func PreprocessStream(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token)) (*Preprocessed, error) {
-	return preprocess(s, o, input, emit, nil)
+	return preprocess(s, o, input, emit, nil, false)
 }
 
 // PreprocessMapped is PreprocessStream reading the larger headers by
@@ -47,15 +47,17 @@ func PreprocessStream(s *options.Session, o *options.Options, input string, emit
 // onFault is called, and must not return, when one of the preprocessor's
 // own goroutines meets one.
 func PreprocessMapped(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token), onFault func(error)) (*Preprocessed, error) {
-	return preprocess(s, o, input, emit, onFault)
+	return preprocess(s, o, input, emit, onFault, false)
 }
 
 // preprocess preprocesses input (or reads it, when it is a .ii/.i file) with
 // the options o. Diagnostics are in the returned engine; the error is for
 // failures that are not about the source (unreadable input, bad options).
 //
-// With onFault set, headers are mapped (PreprocessMapped).
-func preprocess(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token), onFault func(error)) (*Preprocessed, error) {
+// With onFault set, headers are mapped (PreprocessMapped). With
+// markDevice, a CUDA source's tokens that may differ on the device side are
+// marked (token.DeviceDependent; see deviceMacros).
+func preprocess(s *options.Session, o *options.Options, input string, emit func(*pp.Result, token.Token), onFault func(error), markDevice bool) (*Preprocessed, error) {
 	dopts := o.DiagOptions(input)
 	if options.IsPreprocessed(input) {
 		src, err := os.ReadFile(input)
@@ -84,6 +86,11 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 		return nil, err
 	}
 	st.PP.OnFault = onFault
+	if markDevice && st.Toolkit != nil {
+		if st.PP.DeviceMacros, err = deviceMacros(s, o, input, st); err != nil {
+			return nil, err
+		}
+	}
 	rl := &relay{}
 	p := pp.New(st.PP, rl)
 	eng := diag.NewEngine(p.Files(), dopts)

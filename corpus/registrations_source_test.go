@@ -1,0 +1,84 @@
+package corpus
+
+import (
+	"os"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/options"
+)
+
+// knownSourceRegistrationGaps and knownSourceRegistrationGaps13 are the
+// programs whose registrations cufe cannot match from the .cu either (with
+// the reason); the tests fail when one starts to match.
+var knownSourceRegistrationGaps = map[string]string{
+	"thrust_algorithms": "no stub file: the proof walk stops in thrust (see knownRegistrationGaps)",
+}
+
+var knownSourceRegistrationGaps13 = map[string]string{
+	"thrust_algorithms": "no stub file: the proof walk stops in thrust (see knownRegistrationGaps13)",
+	"cub_block":         "no stub file: the proof walk stops in CCCL 3's cub (see knownRegistrationGaps13)",
+}
+
+// TestOracleProgramRegistrationsFromSource (CUDA_ORACLE) is
+// TestOracleProgramRegistrations with cufe preprocessing the .cu itself
+// (against the same toolkit, with cudafe++'s flags and the architecture
+// nvcc built for) instead of reading NVIDIA's host .ii. From the source cufe
+// also sees the device side: the variables that headers make __device__
+// only when __CUDA_ARCH__ is defined (thrust's placeholders with 11.8),
+// which cicc registers, are registered too.
+func TestOracleProgramRegistrationsFromSource(t *testing.T) {
+	nv := oracleToolkit(t)
+	progs := loadPrograms(t)
+	s := options.NewSession()
+	for _, p := range progs {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, src := range p.Sources {
+				st := nv.steps(t, src, p.Flags)
+				nv.preprocessed(t, st)
+				if out, err := nv.run(st.Dir, st.Cicc); err != nil {
+					t.Fatalf("cicc: %v\n%s", err, out)
+				}
+				m := stubFileFlag.FindStringSubmatch(st.Cicc)
+				if m == nil {
+					t.Fatalf("no --stub_file_name in %s", st.Cicc)
+				}
+				nvStub, err := os.ReadFile(m[1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				args := append([]string{"--cuda-path", nv.Root, "-ccbin", "/usr/bin/g++", "-allow-unsupported-compiler", testArch}, p.Flags...)
+				args = append(args, cudafeFlags(t, st.Cudafe)...)
+				checkRegistrations(t, s, p.Name, src, args, string(nvStub), knownSourceRegistrationGaps, "knownSourceRegistrationGaps")
+			}
+		})
+	}
+}
+
+// TestOracle13ProgramRegistrationsFromSource (CUDA13_ORACLE) is
+// TestOracleProgramRegistrationsFromSource with CUDA 13.0, against the stub
+// file cicc 13.0 writes (CCCL 3's _CCCL_GLOBAL_CONSTANT variables are
+// __device__ only on the device side).
+func TestOracle13ProgramRegistrationsFromSource(t *testing.T) {
+	nv := oracle13Toolkit(t)
+	progs := loadPrograms(t)
+	s := options.NewSession()
+	for _, p := range progs {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, src := range p.Sources {
+				st := nv.steps(t, src, p.Flags)
+				if out, err := nv.frontEnd(st); err != nil {
+					t.Fatalf("%v\n%s", err, firstLines(out, 12))
+				}
+				nvStub, err := os.ReadFile(st.StubFile)
+				if err != nil {
+					t.Fatal(err)
+				}
+				args := append([]string{"--cuda-path", nv.Root, "-ccbin", "/usr/bin/g++", cuda13Arch}, p.Flags...)
+				args = append(args, cudafeFlags(t, st.Cudafe)...)
+				checkRegistrations(t, s, p.Name, src, args, string(nvStub), knownSourceRegistrationGaps13, "knownSourceRegistrationGaps13")
+			}
+		})
+	}
+}
