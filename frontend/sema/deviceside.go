@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -172,7 +173,7 @@ func (r *Result) AddDeviceSideVariables(vars []DeviceSideVar) error {
 		}
 		for _, i := range byName[v.Name] {
 			dv := &vars[i]
-			if !samePath(hostPath, dv.Path) {
+			if !slices.Equal(hostPath, dv.Path) {
 				continue
 			}
 			// The copy's storage gives it the device side's linkage: a
@@ -252,16 +253,4 @@ func namespacePath(v *types.VarDecl) ([]string, bool) {
 		rev[i], rev[j] = rev[j], rev[i]
 	}
 	return rev, true
-}
-
-func samePath(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
