@@ -32,12 +32,12 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	}
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
-		c.systemCall(x, &fun, nil, false)
+		c.systemCall(x, &fun, nil, false, args)
 		return c.rvalue(fun.typeName)
 	}
 	if len(fun.fns) > 0 {
 		fn, ok := c.resolveCall(x, fun, args)
-		c.systemCall(x, &fun, fn, ok)
+		c.systemCall(x, &fun, fn, ok, args)
 		if fn != nil {
 			if c.reporting {
 				c.res.Calls[x] = fn
@@ -56,7 +56,10 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		}
 		return exprInfo{dependent: anyDependent(args) || c.inDependent()}
 	}
-	c.systemCall(x, &fun, nil, false)
+	if classDeclOf(fun.t) != nil {
+		return c.callObject(x, fun, args)
+	}
+	c.systemCall(x, &fun, nil, false, args)
 	if fun.t != nil {
 		t := fun.t.Canonical()
 		if p, ok := t.(*types.Pointer); ok {
@@ -152,6 +155,7 @@ type candidate struct {
 func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*types.FunctionDecl, bool) {
 	var cands []candidate
 	definite := !fun.adlUnsure
+	untyped := false // a candidate whose type sema does not know
 	sawTemplate, sawFunc := false, false
 	for _, d := range fun.fns {
 		switch f := d.(type) {
@@ -159,7 +163,7 @@ func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*
 			sawFunc = true
 			if fun.hasExplicit || f.Type == nil {
 				if f.Type == nil {
-					definite = false
+					definite, untyped = false, true
 				}
 				continue
 			}
@@ -202,10 +206,45 @@ func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*
 	if best == nil {
 		return nil, false
 	}
+	if !definite && !untyped && fun.object == nil && !best.template && c.perfectMatch(best.fn, args) {
+		// No candidate sema could not rank can beat it: its conversions
+		// are identities, and a template's that tie lose to it
+		// ([over.match.best]); another function's that tie would make
+		// the call ambiguous.
+		return best.fn, true
+	}
 	if len(viable) == 1 {
 		return best.fn, !best.unknown
 	}
 	return best.fn, definite
+}
+
+// perfectMatch reports whether every argument converts to f's parameter
+// by the identity conversion (or binds a reference of the same type and
+// value category directly), the best conversion there is: no other
+// candidate can be better on any argument.
+func (c *checker) perfectMatch(f *types.FunctionDecl, args []exprInfo) bool {
+	params := f.Type.Params
+	if len(args) > len(params) {
+		return false
+	}
+	for i, a := range args {
+		if a.t == nil || a.null {
+			return false
+		}
+		at, acv := types.Split(a.t)
+		if r, ok := params[i].Canonical().(*types.Reference); ok {
+			elem, cv := types.Split(r.Elem)
+			if elem != at || cv != acv || r.RValue == a.lvalue {
+				return false
+			}
+			continue
+		}
+		if p, _ := types.Split(params[i]); p != at {
+			return false
+		}
+	}
+	return true
 }
 
 func argsUnknown(args []exprInfo) bool {
@@ -365,16 +404,23 @@ func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
 		elem, cv := types.Split(r.Elem)
 		at, acv := types.Split(a.t)
 		if classDeclOf(elem) != nil || classDeclOf(at) != nil {
-			if elem == at {
-				if !r.RValue && cv&types.Const == 0 && !a.lvalue {
-					return rankNone
+			rank := rankExact
+			if elem != at {
+				rank = c.classConversion(a, at, elem)
+				if rank != rankConversion {
+					return rank // none, or perhaps user-defined
 				}
-				if acv&^cv != 0 {
-					return rankNone
-				}
-				return rankExact
 			}
-			return rankUnknown
+			// Binding directly (to the object or its base): a non-const
+			// lvalue reference to an lvalue, an rvalue reference to an
+			// rvalue.
+			if !r.RValue && cv&types.Const == 0 && !a.lvalue || r.RValue && a.lvalue {
+				return rankNone
+			}
+			if acv&^cv != 0 {
+				return rankNone
+			}
+			return rank
 		}
 		if !r.RValue && cv&types.Const == 0 {
 			// A non-const lvalue reference binds only to an lvalue of the
@@ -403,7 +449,7 @@ func (c *checker) rankValue(a exprInfo, p types.Type) convRank {
 		if p == at {
 			return rankExact
 		}
-		return rankUnknown
+		return c.classConversion(a, at, p)
 	}
 	if p == at {
 		return rankExact

@@ -47,6 +47,10 @@ type checker struct {
 	// friendClasses are the classes that declare friend functions (which
 	// sema does not declare, and which only ADL finds).
 	friendClasses map[*types.ClassDecl]bool
+	// noMember is set when a qualified type name certainly named no
+	// member of a class (enable_if<false>::type): a substitution that
+	// met one fails for sure (see specializeFunction).
+	noMember bool
 
 	externC   bool
 	access    types.Access

@@ -209,8 +209,11 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 	switch {
 	case pattern.Type != nil:
 		ptypes = pattern.Type.Params
-	case ti.deduceParams != nil:
+	case ti.deduceParams != nil || ti.deduceDefaulted:
 		ptypes = ti.deduceParams
+		if ti.deduceDefaulted && (target != nil || len(args) > len(ptypes)) {
+			return nil, false // an argument for a parameter of unknown type
+		}
 	default:
 		return nil, false
 	}
@@ -315,9 +318,10 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		out[i] = a
 	}
 	// A substitution that yields nothing is either SFINAE or something sema
-	// does not model: not a certain failure.
-	fn := c.specializeFunction(td, out)
-	return fn, fn != nil
+	// does not model: a certain failure only when it named a member a
+	// class certainly lacks.
+	fn, failed := c.substituteFunction(td, out)
+	return fn, fn != nil || failed
 }
 
 // deducePack deduces a trailing function parameter pack whose declared
@@ -394,24 +398,32 @@ func packParamsOf(t types.Type) []*types.TemplateParamType {
 
 // patternParamTypes computes a function template's (adjusted) parameter
 // types from its declarator, in the template's scope; nil when one is
-// unknown.
-func (c *checker) patternParamTypes(d *ast.Declarator) []types.Type {
+// unknown, but for trailing parameters with default arguments (the
+// SFINAE idiom enable_if<trait<T>::value>::type * = 0, whose dependent
+// type sema cannot express): those are left out, and defaulted is set.
+func (c *checker) patternParamTypes(d *ast.Declarator) (ps []types.Type, defaulted bool) {
 	fc := d.Function()
 	if fc == nil {
-		return nil
+		return nil, false
 	}
-	ps := make([]types.Type, 0, len(fc.Params))
-	for _, p := range fc.Params {
+	ps = make([]types.Type, 0, len(fc.Params))
+	for i, p := range fc.Params {
 		pt := c.paramType(p)
 		if pt == nil {
-			return nil
+			for _, q := range fc.Params[i:] {
+				if q.Default() == nil {
+					return nil, false
+				}
+			}
+			defaulted = true
+			break
 		}
 		if b, ok := pt.Canonical().(*types.Builtin); ok && b.Kind == types.Void && len(fc.Params) == 1 && (p.Decl == nil || p.Decl.Name == nil) {
 			break
 		}
 		ps = append(ps, pt)
 	}
-	return c.ctx.FunctionType(types.Function{Result: c.builtin(types.Void), Params: ps}).Params
+	return c.ctx.FunctionType(types.Function{Result: c.builtin(types.Void), Params: ps}).Params, defaulted
 }
 
 // isSimpleType reports whether t is a type for which sema's deduction is
@@ -478,25 +490,43 @@ func (c *checker) deduceQualified(pt, at types.Type, bound map[paramKey]types.Te
 // for args, computing its type by substituting args into the pattern's
 // declarator.
 func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.TemplateArg) *types.FunctionDecl {
+	fn, _ := c.substituteFunction(td, args)
+	return fn
+}
+
+// substituteFunction is specializeFunction; failed is set when it yields
+// nothing because the function's type named a member that a class
+// certainly lacks (enable_if<false>::type: SFINAE, for sure).
+func (c *checker) substituteFunction(td *types.TemplateDecl, args []types.TemplateArg) (fn *types.FunctionDecl, failed bool) {
 	key := argsKeyFor(td, args)
 	if fn := c.funcSpecs[key]; fn != nil {
-		return fn
+		return fn, false
 	}
 	ti := c.tmpls[td]
 	pattern := td.Pattern.(*types.FunctionDecl)
 	if c.depth > maxInstantiationDepth {
-		return nil
+		return nil, false
 	}
-	saved := c.scope
+	saved, savedNoMember := c.scope, c.noMember
 	c.depth++
 	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, false)
+	c.noMember = false
 	var ft *types.Function
 	if ti.fnDecl != nil {
 		base := c.specType(ti.fnSpec)
+		switch {
+		case pattern.Kind == types.ConversionFunc && ti.fnDecl.Name.Last().ConvType() != nil:
+			base = c.typeID(ti.fnDecl.Name.Last().ConvType())
+		case base == nil && (pattern.Kind == types.Constructor || pattern.Kind == types.Destructor):
+			// No declared type: as functionDecl gives them.
+			base = c.builtin(types.Void)
+		}
 		if base != nil {
 			ft, _ = c.declType(base, ti.fnDecl).(*types.Function)
 		}
 	}
+	failed = c.noMember
+	c.noMember = savedNoMember
 	var launch *funcInfo
 	if pi := c.funcs[pattern]; pi != nil && pattern.Exec&types.GlobalSpace != 0 && ft != nil && !types.IsDependent(ft) {
 		fi := *pi
@@ -506,9 +536,9 @@ func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.Templa
 	c.scope = saved
 	c.depth--
 	if ft == nil || types.IsDependent(ft) {
-		return nil
+		return nil, ft == nil && failed
 	}
-	fn := c.ctx.SpecializeFunction(td, args, ft)
+	fn = c.ctx.SpecializeFunction(td, args, ft)
 	fn.Pos = pattern.Pos
 	if launch != nil {
 		c.funcs[fn] = launch
@@ -517,7 +547,7 @@ func (c *checker) specializeFunction(td *types.TemplateDecl, args []types.Templa
 		c.funcs[fn] = &fi
 	}
 	c.funcSpecs[key] = fn
-	return fn
+	return fn, false
 }
 
 func argsKeyFor(td *types.TemplateDecl, args []types.TemplateArg) string {

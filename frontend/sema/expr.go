@@ -118,11 +118,20 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.IndexExpr:
 		a := c.expr(x.X)
 		i := c.expr(x.Index)
-		c.systemOperator(x.At, &a, &i)
+		var r exprInfo
+		overloaded := false
+		if classDeclOf(a.t) != nil || classDeclOf(i.t) != nil {
+			r, overloaded = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
+		} else {
+			c.systemOperator(x.At, &a, &i, opResolution{})
+		}
 		if a.t != nil && isPointer(a.t) {
 			c.deviceVarRead(x.X)
 		}
 		c.deviceVarRead(x.Index)
+		if overloaded {
+			return r
+		}
 		for _, v := range []exprInfo{a, i} {
 			if v.t == nil {
 				continue
@@ -434,8 +443,14 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		return c.rvalue(c.ctx.PointerTo(c.builtin(types.Void)))
 	}
 	a := c.expr(x.X)
+	var r exprInfo
+	overloaded := false
 	if x.Op != ast.UAddr {
-		c.systemOperator(x.At, &a, nil)
+		if sp := unarySpelling(x.Op); sp == "" || classDeclOf(a.t) == nil {
+			c.systemOperator(x.At, &a, nil, opResolution{})
+		} else {
+			r, overloaded = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
+		}
 	}
 	switch x.Op {
 	case ast.UDeref, ast.UNot, ast.UPlus, ast.UMinus, ast.UCompl:
@@ -443,6 +458,9 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 	case ast.UPreInc, ast.UPreDec, ast.UPostInc, ast.UPostDec:
 		c.deviceVarRead(x.X)
 		c.deviceVarWritten(x.X)
+	}
+	if overloaded {
+		return r
 	}
 	switch x.Op {
 	case ast.UDeref:
@@ -468,6 +486,11 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		}
 		if a.t != nil && a.lvalue && classDeclOf(a.t) == nil {
 			return c.rvalue(c.ctx.PointerTo(a.t))
+		}
+		if a.lvalue && classDeclOf(a.t) != nil {
+			if r, ok := c.addressOfObject(x.At, a); ok {
+				return r
+			}
 		}
 		return exprInfo{dependent: a.dependent}
 	case ast.UNot:
@@ -515,7 +538,13 @@ func isPointer(t types.Type) bool {
 func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	a := c.expr(x.X)
 	b := c.expr(x.Y)
-	c.systemOperator(x.At, &a, &b)
+	var r exprInfo
+	overloaded := false
+	if classDeclOf(a.t) != nil || classDeclOf(b.t) != nil {
+		r, overloaded = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
+	} else {
+		c.systemOperator(x.At, &a, &b, opResolution{})
+	}
 	dep := a.dependent || b.dependent
 	switch x.Op {
 	case token.Comma:
@@ -530,6 +559,9 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	default:
 		c.deviceVarRead(x.X)
 		c.deviceVarRead(x.Y)
+	}
+	if overloaded {
+		return r
 	}
 	switch x.Op {
 	case token.Comma:

@@ -75,9 +75,13 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.scope = env
 	c.walkFunctionBody(fn, def)
 	if c.systemMode() && fn.Type != nil {
-		// Its parameters are copied and destroyed.
+		// Its parameters are copied and destroyed (those taken by
+		// reference bind to what the call site gave, which was probed
+		// there if it was made, see checkResolved and noteCallObjects).
 		for _, p := range fn.Type.Params {
-			c.probeClassOf(def.At, p)
+			if _, isRef := p.Canonical().(*types.Reference); !isRef {
+				c.probeClassOf(def.At, p)
+			}
 		}
 	}
 	c.instanceDepth--

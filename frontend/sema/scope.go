@@ -188,6 +188,9 @@ type templateInfo struct {
 	// decltype of a call): deduction needs only the parameters. nil when
 	// they are unknown too, or not needed.
 	deduceParams []types.Type
+	// deduceDefaulted is set when deduceParams leaves out trailing
+	// parameters with default arguments whose types are unknown.
+	deduceDefaulted bool
 	// partials are the partial specializations of a class template.
 	partials []*partialSpec
 	// explicit maps explicit specializations' argument keys (handled by

@@ -139,22 +139,51 @@ func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.Fun
 }
 
 // systemOperator checks an operator expression met during the proof walk
-// (b is nil for a unary operator): on operands of class type it calls a
-// function sema does not resolve (a member or a namespace-scope
-// operator): incomplete.
-func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo) {
+// (b is nil for a unary operator), res what sema resolved it to: a
+// function it is sure of is checked as a call; an implicit member or a
+// conversion function of an operand's class is probed; otherwise, on
+// operands of class type it calls a function sema does not know:
+// incomplete.
+func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo, res opResolution) {
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
-		c.checkOperator(pos, a, b)
+		c.checkOperator(pos, a, b, res)
 	}
 }
 
 // checkOperator is systemOperator's check; in the first walk it records
-// an operator on a class in code outside templates.
-func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo) {
+// an operator on a class in code outside templates that sema did not
+// resolve to a function (one it did is walked as called, see
+// classOperator).
+func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo, res opResolution) {
 	if !c.systemMode() {
 		for _, o := range [2]*exprInfo{a, b} {
-			if o != nil && classDeclOf(o.t) != nil {
-				c.noteUse(userUse{pos: pos, t: o.t, op: true})
+			switch {
+			case o == nil || res.fn != nil:
+			case res.sure:
+				c.noteMade(pos, o.t)
+			case classDeclOf(o.t) != nil:
+				c.noteUse(userUse{pos: pos, t: o.t, op: true, why: res.why})
+			}
+		}
+		return
+	}
+	if res.sure {
+		if res.fn != nil {
+			args := [2]exprInfo{*a}
+			n := 1
+			if b != nil {
+				args[1], n = *b, 2
+			}
+			ops := args[:n]
+			if res.fn.IsMember() {
+				ops = ops[1:]
+			}
+			c.checkResolved(pos, res.fn, ops)
+			return
+		}
+		for _, o := range [2]*exprInfo{a, b} {
+			if o != nil {
+				c.probeClassOf(pos, o.t)
 			}
 		}
 		return
@@ -170,9 +199,23 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo) {
 			continue
 		}
 		if cd := classDeclOf(o.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
-			c.incomplete(pos, "operator on an object of class type %s (operators on classes are not resolved)", types.QualifiedName(cd))
+			c.incomplete(pos, "operator on an object of class type %s not resolved for sure (%s)", types.QualifiedName(cd), res.why)
 			return
 		}
+	}
+}
+
+// systemObjectCall notes a call of an object of class type t whose
+// operator() sema did not resolve for sure (why says why): the proof
+// walk cannot follow it.
+func (c *checker) systemObjectCall(pos source.Pos, t types.Type, why string) {
+	switch {
+	case c.systemMode():
+		if cd := classDeclOf(t); c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0) {
+			c.incomplete(pos, "call of an object of class type %s not resolved for sure (%s)", types.QualifiedName(cd), why)
+		}
+	case c.instanceDepth == 0 && !c.scope.dependent:
+		c.noteUse(userUse{pos: pos, t: t, op: true, why: why})
 	}
 }
 

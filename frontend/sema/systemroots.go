@@ -22,6 +22,7 @@ type userUse struct {
 	t    types.Type // the class of an object made, or operated on (op)
 	decl types.Decl // a candidate of a call sema is not sure of
 	op   bool
+	why  string // why sema did not resolve the operator
 }
 
 // noteUse records u, made in user code (code outside templates that the
@@ -56,15 +57,18 @@ func isArrayOfClass(t types.Type) bool {
 
 // noteCall records what a call in code outside templates may instantiate
 // that the walk of its callee does not cover.
-func (c *checker) noteCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+func (c *checker) noteCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool, args []exprInfo) {
 	if fn != nil && sure {
-		return // its callee is a root, or walked where defined
+		// Its callee is a root, or walked where defined; the objects
+		// the call makes are not.
+		c.noteCallObjects(x.At, fn, args)
+		return
 	}
 	switch {
 	case fn == nil && fun.typeName != nil:
 		c.noteMade(x.At, fun.typeName)
 	case fn == nil && len(fun.fns) == 0 && fun.t != nil && classDeclOf(fun.t) != nil:
-		c.noteUse(userUse{pos: x.At, t: fun.t, op: true})
+		c.noteUse(userUse{pos: x.At, t: fun.t, op: true, why: "a call of an object: its operator() is not resolved"})
 	case fn == nil || !sure:
 		for _, d := range fun.fns {
 			if f, ok := d.(*types.FunctionDecl); ok && !isInstance(f) {
@@ -72,6 +76,30 @@ func (c *checker) noteCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDec
 			}
 			c.noteUse(userUse{pos: x.At, decl: d})
 			return
+		}
+	}
+}
+
+// noteCallObjects records the objects a call of fn with args makes (as
+// checkResolved probes them in the proof walk): arguments copied into
+// parameters taken by value, temporaries bound to parameters taken by
+// reference, a result returned by value.
+func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args []exprInfo) {
+	if fn.Type == nil {
+		return
+	}
+	for i, p := range fn.Type.Params {
+		if i < len(args) && bindsDirectly(args[i], p) {
+			continue
+		}
+		if r, ok := p.Canonical().(*types.Reference); ok {
+			p = r.Elem
+		}
+		c.noteMade(pos, p)
+	}
+	if r := fn.Type.Result; r != nil {
+		if _, isRef := r.Canonical().(*types.Reference); !isRef {
+			c.noteMade(pos, r)
 		}
 	}
 }
@@ -90,7 +118,7 @@ func (c *checker) walkUserUses() {
 			}
 		case u.op:
 			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
-				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates (operators on classes are not resolved)", types.QualifiedName(cd))
+				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates not resolved for sure (%s)", types.QualifiedName(cd), u.why)
 			}
 		default:
 			c.probeClassOf(u.pos, u.t)

@@ -301,18 +301,18 @@ func unparen(e ast.Expr) ast.Expr {
 // systemCall checks a call met during the proof walk: the
 // function it runs must be known, and be walked if it is an instance.
 // fn is the function resolved (nil: none), sure whether sema is sure of
-// the choice.
-func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+// the choice; args are the arguments.
+func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool, args []exprInfo) {
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
-		c.checkCall(x, fun, fn, sure)
+		c.checkCall(x, fun, fn, sure, args)
 	}
 }
 
 // checkCall is systemCall's check; in the first walk it records what a
 // call in code outside templates may instantiate unseen (see noteUse).
-func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool) {
+func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool, args []exprInfo) {
 	if !c.systemMode() {
-		c.noteCall(x, fun, fn, sure)
+		c.noteCall(x, fun, fn, sure, args)
 		return
 	}
 	switch {
@@ -331,26 +331,56 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 		c.incomplete(x.At, "callee %s unknown", calleeName(x.Fun))
 	case !sure:
 		c.incomplete(x.At, "call to %s not resolved for sure (several candidates, or arguments of unknown type)", types.QualifiedName(fn))
+	default:
+		c.checkResolved(x.At, fn, args)
+	}
+	c.checkCallee(x.Fun, fn, sure)
+}
+
+// checkResolved checks a call at pos that sema resolved for sure to fn
+// (named, or an operator's), with arguments args (for a member, without
+// the object): what it runs must be walked, and the classes of what it
+// takes and returns by value are probed, and those of what it takes by
+// reference unless the argument binds to it directly.
+func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []exprInfo) {
+	switch {
 	case fn.Virtual:
-		c.incomplete(x.At, "virtual call to %s", types.QualifiedName(fn))
+		c.incomplete(pos, "virtual call to %s", types.QualifiedName(fn))
 	case !c.inDependent() && c.patternMember(fn):
-		c.incomplete(x.At, "call resolved to %s of a template's definition, not of an instance", types.QualifiedName(fn))
+		c.incomplete(pos, "call resolved to %s of a template's definition, not of an instance", types.QualifiedName(fn))
 	case fn.Exec&types.HostSpace == 0 && isInstance(fn):
 		// Device functions are not walked; one whose template names a
 		// kernel might launch it (dynamic parallelism).
 		if _, def := c.instanceBody(fn); def != nil && def.Body != nil && c.holdsSite(def.Body) {
-			c.incomplete(x.At, "device function %s names a kernel template and is not walked", types.QualifiedName(fn))
+			c.incomplete(pos, "device function %s names a kernel template and is not walked", types.QualifiedName(fn))
 		}
 	}
-	if fn != nil && fn.Type != nil {
+	if fn.Type != nil {
 		// Arguments passed, and a result returned, by value are copied
 		// and destroyed.
-		for _, p := range fn.Type.Params {
-			c.probeClassOf(x.At, p)
+		for i, p := range fn.Type.Params {
+			if i < len(args) && bindsDirectly(args[i], p) {
+				continue
+			}
+			c.probeClassOf(pos, p)
 		}
-		c.probeClassOf(x.At, fn.Type.Result)
+		if r := fn.Type.Result; r != nil {
+			if _, isRef := r.Canonical().(*types.Reference); !isRef {
+				c.probeClassOf(pos, r)
+			}
+		}
 	}
-	c.checkCallee(x.Fun, fn, sure)
+}
+
+// bindsDirectly reports whether argument a binds a reference parameter
+// p of class type to itself (or its base): no constructor runs.
+func bindsDirectly(a exprInfo, p types.Type) bool {
+	r, ok := p.Canonical().(*types.Reference)
+	if !ok || a.t == nil {
+		return false
+	}
+	pc, ac := classDeclOf(r.Elem), classDeclOf(a.t)
+	return pc != nil && ac == pc
 }
 
 // systemCallee checks that a kernel template named as a callee was

@@ -285,7 +285,7 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, fn: def, fnDecl: d, fnSpec: spec}
 	c.tmpls[td].mergeDefaults(x.Params)
 	if pattern.Type == nil {
-		c.tmpls[td].deduceParams = c.patternParamTypes(d)
+		c.tmpls[td].deduceParams, c.tmpls[td].deduceDefaulted = c.patternParamTypes(d)
 	}
 	c.declareIn(outer, key, td)
 	if outer.kind == namespaceScope || outer.kind == classScope {

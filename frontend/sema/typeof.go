@@ -293,6 +293,7 @@ func (c *checker) namedType(n *ast.Name) types.Type {
 			return nil
 		}
 		r := c.memberOf(sc, last.Ident)
+		c.noteNoMember(sc, r)
 		return c.typeFromDecls(r.decls, last)
 	}
 	if last.Kind == ast.NameDecltype {
@@ -303,6 +304,14 @@ func (c *checker) namedType(n *ast.Name) types.Type {
 	}
 	r := c.lookup(last.Ident)
 	return c.typeFromDecls(r.decls, last)
+}
+
+// noteNoMember sets c.noMember when r, the lookup of a qualified type
+// name's last component in sc, certainly found nothing in a class.
+func (c *checker) noteNoMember(sc types.Decl, r lookupResult) {
+	if _, isClass := sc.(*types.ClassDecl); isClass && r.sure && len(r.decls) == 0 {
+		c.noMember = true
+	}
 }
 
 // dependentNameType builds typename Q::name for a dependent qualifier.
@@ -349,6 +358,7 @@ func (c *checker) qualifierType(n *ast.Name, upto int) types.Type {
 	p := &n.Parts[upto-1]
 	if ok {
 		r := c.memberOf(sc, p.Ident)
+		c.noteNoMember(sc, r)
 		return c.typeFromDecls(r.decls, p)
 	}
 	q := c.qualifierType(n, upto-1)

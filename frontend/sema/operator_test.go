@@ -1,0 +1,71 @@
+package sema
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// systemFile returns testdata/operators/name as a system header of the
+// proof walk's tests (after systemHeader's kernel template k).
+func systemFile(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "operators", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return systemHeader + string(b)
+}
+
+// TestProofWalkOperators: operators on classes that sema resolves for
+// sure let the walk go on, into the instances they call: thrust's
+// operator== on error_condition, among four overloads whose other
+// candidates need conversions that a SFINAE'd constructor template and
+// the classes' members rule out; a namespace-scope operator template and
+// a member operator() that launch a kernel template.
+func TestProofWalkOperators(t *testing.T) {
+	for _, c := range []struct{ name, file, user, kernels string }{
+		{"operator== among overloads", "condition.h",
+			"int f(const sys::condition &a, const sys::condition &b) { return (a == b) + sys::Launch<int>::run(0, a, b); }", "k<int>"},
+		{"operator template", "vector.h",
+			"bool f(const sys::vec<float> &a) { return a == a; }", "k<float>"},
+		{"call of an object", "vector.h",
+			"void f(const sys::vec<char> &a) { a(1); }", "k<char>"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, kernels := proofWalk(t, systemFile(t, c.file)+userCode+c.user+"\n")
+			if w.Incomplete != nil {
+				t.Fatalf("incomplete: %s", w.Incomplete.Reason)
+			}
+			if strings.Join(kernels, " ") != c.kernels {
+				t.Errorf("kernels %v, want %s", kernels, c.kernels)
+			}
+		})
+	}
+}
+
+// TestProofWalkOperatorsUnsure: operators sema cannot resolve for sure
+// keep the walk incomplete, saying why: a candidate whose conversion sema
+// cannot rank (a conversion function template), two candidates that only
+// the partial ordering of templates, which sema does not do, tells apart.
+func TestProofWalkOperatorsUnsure(t *testing.T) {
+	for _, c := range []struct{ name, file, user, why string }{
+		{"unknown conversion", "vector.h",
+			"struct U { template <class T> operator T() const; };\nbool f(const sys::vec<int> &a, const U &u) { return a == u; }",
+			"not resolved for sure"},
+		{"ambiguous", "vector.h",
+			"struct A {};\ntemplate <class T> bool operator<(const A &, T);\ntemplate <class T> bool operator<(const A &, T *);\nbool f(const A &a, int *p, const sys::vec<int> &v) { return (a < p) && v == v; }",
+			"no candidate is better than every other"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, _ := proofWalk(t, systemFile(t, c.file)+userCode+c.user+"\n")
+			if w.Incomplete == nil {
+				t.Fatal("complete")
+			}
+			if !strings.Contains(w.Incomplete.Reason, c.why) {
+				t.Errorf("reason %q, want %q", w.Incomplete.Reason, c.why)
+			}
+		})
+	}
+}

@@ -1,0 +1,173 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// An argument whose type differs from its parameter's, one of them a
+// class, converts by a derived-to-base conversion or by a user-defined one
+// (a converting constructor of the parameter's class, a conversion function
+// of the argument's). Calling that unknown made every such candidate a
+// "perhaps", so that no call or operator with one was resolved for sure
+// (thrust's operator== on error_condition has four overloads taking
+// error_code or error_condition). classConversion settles the cases sema
+// can see through: a base class, and classes whose declared members show
+// that no user-defined conversion applies; anything else stays unknown.
+
+// classConversion ranks converting an argument a, of unqualified type at,
+// to the unqualified type p, when they differ and one is a class:
+// rankConversion for a derived-to-base conversion, rankNone when no
+// conversion can apply, rankUnknown otherwise.
+func (c *checker) classConversion(a exprInfo, at, p types.Type) convRank {
+	if types.IsDependent(at) || types.IsDependent(p) {
+		return rankUnknown
+	}
+	pc, ac := classDeclOf(p), classDeclOf(at)
+	if ac != nil && !c.knownClass(ac, 0) || pc != nil && !c.knownClass(pc, 0) {
+		return rankUnknown
+	}
+	if pc != nil && ac != nil && c.isBaseOf(pc, ac, 0) {
+		return rankConversion
+	}
+	if ac != nil && c.mayConvertTo(ac, pc, 0) {
+		return rankUnknown
+	}
+	if pc != nil && !c.noConvertingConstructor(pc, a, ac) {
+		return rankUnknown
+	}
+	return rankNone
+}
+
+// mayConvertTo reports whether a conversion function of class ac (a known
+// class) or of a base may convert to class pc ([over.match.copy],
+// [over.match.ref]: one yielding pc or a class derived from it, or a
+// reference to one), or, pc nil, to a non-class type (any may).
+func (c *checker) mayConvertTo(ac, pc *types.ClassDecl, depth int) bool {
+	if depth > 32 {
+		return true
+	}
+	if t := c.members[ac]; t != nil {
+		for _, d := range t.names["operator <conv>"] {
+			f, ok := d.(*types.FunctionDecl)
+			if !ok || f.Type == nil || f.Type.Result == nil || pc == nil {
+				return true
+			}
+			r := f.Type.Result
+			if ref, isRef := r.Canonical().(*types.Reference); isRef {
+				r = ref.Elem
+			}
+			if types.IsDependent(r) {
+				return true
+			}
+			if rc := classDeclOf(r); rc != nil && (rc == pc || !c.knownClass(rc, 0) || c.isBaseOf(pc, rc, 0)) {
+				return true
+			}
+		}
+	}
+	for _, b := range ac.Bases {
+		if bc := classDeclOf(b.Type); bc == nil || c.mayConvertTo(bc, pc, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// knownClass reports whether cd and its bases are complete, with member
+// tables sema is sure of, so that what they lack they do not have.
+func (c *checker) knownClass(cd *types.ClassDecl, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	c.complete(cd)
+	if !cd.Complete || types.IsDependent(cd.Type) {
+		return false
+	}
+	if t := c.members[cd]; t != nil && t.incomplete {
+		return false
+	}
+	for _, b := range cd.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == nil || !c.knownClass(bc, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// noConvertingConstructor reports whether class pc (a known class) has no
+// constructor that could convert argument a (of class ac, nil when a is
+// not of class type) to it: inherited constructors, and constructor
+// templates that deduction does not rule out, may.
+func (c *checker) noConvertingConstructor(pc *types.ClassDecl, a exprInfo, ac *types.ClassDecl) bool {
+	t := c.members[pc]
+	if t == nil {
+		return true // no constructor declared: only the implicit ones
+	}
+	for _, b := range pc.Bases {
+		if bc := classDeclOf(b.Type); bc != nil && len(t.names[bc.Name]) > 0 {
+			return false // perhaps inheriting constructors (using Base::Base)
+		}
+	}
+	for _, d := range t.names[pc.Name] {
+		switch f := d.(type) {
+		case *types.FunctionDecl:
+			if f.Kind != types.Constructor {
+				continue
+			}
+			if f.Type == nil {
+				return false
+			}
+			if !c.constructorConverts(f, a, ac, pc) {
+				continue
+			}
+			return false
+		case *types.TemplateDecl:
+			if p, ok := f.Pattern.(*types.FunctionDecl); !ok || p.Kind != types.Constructor {
+				continue
+			}
+			spec, sure := c.deduceFunction(f, nil, false, []exprInfo{a}, nil, f.Pos)
+			if spec != nil || !sure {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// constructorConverts reports whether constructor f of class pc may take
+// argument a (of class ac, or nil) alone.
+func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc *types.ClassDecl) bool {
+	params := f.Type.Params
+	if len(params) == 0 {
+		return f.Type.Variadic
+	}
+	if len(params) > 1 {
+		if fi := c.funcs[f]; fi == nil || c.defaultCount(fi) < len(params)-1 {
+			return false
+		}
+	}
+	q := params[0]
+	if r, ok := q.Canonical().(*types.Reference); ok {
+		q = r.Elem
+	}
+	q, _ = types.Split(q)
+	if types.IsDependent(q) {
+		return true
+	}
+	qc := classDeclOf(q)
+	switch {
+	case qc == pc:
+		// A copy or move constructor: from another class, the argument
+		// would need a second user-defined conversion.
+		return false
+	case qc != nil:
+		return ac != nil && (qc == ac || c.isBaseOf(qc, ac, 0))
+	case ac != nil:
+		// The constructor's argument would need a user-defined
+		// conversion, which this one excludes ([over.best.ics]/4).
+		return false
+	}
+	return c.rankConversion(a, params[0]) != rankNone
+}
