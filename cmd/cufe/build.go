@@ -146,7 +146,7 @@ func runBuild(args []string, stdout, stderr io.Writer, compile tu.Compiler) int 
 
 	sum, err := scheduler.Run(ctx, jobs, scheduler.Options{
 		Jobs: bf.jobs, FailFast: bf.failFast, Compiler: compile, Cache: st,
-		Version: Version, Progress: progress,
+		Version: cacheVersion(), Progress: progress,
 		StaleSuffixes: outputSuffixes, Warn: warn, After: after,
 	})
 	linked, linkErr := "", error(nil)

@@ -78,7 +78,7 @@ func (tf *toolchainFlags) setup(p *project, warn func(string), log func(string))
 		p.baseArgs = append(p.baseArgs, "-allow-unsupported-compiler")
 	}
 	cfg := toolchain.Config{
-		Toolchain: tc, Version: Version, Session: s,
+		Toolchain: tc, Version: cacheVersion(), Session: s,
 		Preprocessor: tf.preprocessor, Warn: warn, Log: log,
 	}
 	if _, err := toolchain.New(cfg); err != nil {

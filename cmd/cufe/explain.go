@@ -61,7 +61,7 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "cufe explain: %v\n", err)
 			return 2
 		}
-		key, _, err := cache.TUKey(Version, job.Input, h)
+		key, _, err := cache.TUKey(cacheVersion(), job.Input, h)
 		if err != nil {
 			fmt.Fprintf(stderr, "cufe explain: %v\n", err)
 			return 2
