@@ -43,10 +43,12 @@ type TranslationUnit struct {
 	// others (pack, unroll, GCC visibility …) are read by the stages that care.
 	Pragmas []*Pragma
 	End     source.Pos
-	// DeviceDependent lists the namespace-scope declarations of variables
-	// with a token marked token.DeviceDependent: those the device side's
-	// preprocessing may declare otherwise.
-	DeviceDependent []*SimpleDecl
+	// DeviceDependent holds the positions of the namespace-scope
+	// declarations of variables with a token marked
+	// token.DeviceDependent: those the device side's preprocessing may
+	// declare otherwise. (Positions, not nodes: a walk of the tree must
+	// meet each declaration once.)
+	DeviceDependent []source.Pos
 }
 
 // Pos returns the position of the first declaration, or End when empty.

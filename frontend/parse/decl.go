@@ -164,7 +164,7 @@ func (p *parser) noteDeviceDependent(d ast.Decl, start int) {
 	}
 	for _, t := range p.toks[start:p.i] {
 		if t.Flags&token.DeviceDependent != 0 {
-			p.deviceDependent = append(p.deviceDependent, sd)
+			p.deviceDependent = append(p.deviceDependent, sd.At)
 			return
 		}
 	}

@@ -132,7 +132,7 @@ type parser struct {
 
 	pragmas []*ast.Pragma
 	// deviceDependent collects ast.TranslationUnit.DeviceDependent.
-	deviceDependent []*ast.SimpleDecl
+	deviceDependent []source.Pos
 	lastPragma      int // index in toks of the last recorded pragma's '#', -1 if none
 
 	// each receives completed top-level declarations (see ParseEach);
