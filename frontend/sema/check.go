@@ -51,14 +51,26 @@ type checker struct {
 	// member of a class (enable_if<false>::type): a substitution that
 	// met one fails for sure (see specializeFunction).
 	noMember bool
+	// varValues caches the values of variable template specializations
+	// (see varTemplateValue), by argsKeyFor.
+	varValues map[string]varValue
 
-	externC   bool
-	access    types.Access
-	pending   *[]*types.FunctionDecl
-	curFn     *types.FunctionDecl
-	curBody   source.Pos // the opening brace of curFn's body
-	inLambda  bool
-	reporting bool
+	externC bool
+	access  types.Access
+	pending *[]*types.FunctionDecl
+	curFn   *types.FunctionDecl
+	curBody source.Pos // the opening brace of curFn's body
+	// userBody is set while a body whose definition starts in user code
+	// is walked (its braces may lie in a system header when a line
+	// marker in between drops the flag, as nvcc 13's .ii does around
+	// _CCCL_HOST): the first walk walks it as user code, so it records
+	// its uses (see noteUse).
+	userBody bool
+	// unevaluated counts the decltype operands being typed: a call there
+	// runs nothing (see checkCall).
+	unevaluated int
+	inLambda    bool
+	reporting   bool
 	// firstFunctions are the candidates for Result.FirstFunction in source
 	// order; the first in the main file wins once the TU is complete (the
 	// main file is the last declaration's).

@@ -697,6 +697,10 @@ func (c *checker) nameValue(n *ast.Name, depth int) (cval, bool) {
 			return cval{}, false
 		case *types.VarDecl:
 			return c.varValue(x, depth)
+		case *types.TemplateDecl:
+			if x.Kind == types.VariableTemplate && n.Last().HasArgs() {
+				return c.varTemplateValue(x, n.Last(), depth)
+			}
 		}
 		break
 	}
@@ -850,8 +854,30 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 			return c.boolVal(isUnion), true
 		}
 		return c.boolVal(cd != nil && !isUnion), true
+	case "__is_base_of":
+		return c.isBaseOfTrait(argType(0), argType(1))
 	}
 	return cval{}, false
+}
+
+// isBaseOfTrait evaluates __is_base_of(b, d): d is b or derives from it,
+// both non-union classes (CCCL's is_base_of_v); unknown when a type is,
+// or d's bases are not known.
+func (c *checker) isBaseOfTrait(b, d types.Type) (cval, bool) {
+	if b == nil || d == nil || types.IsDependent(b) || types.IsDependent(d) {
+		return cval{}, false
+	}
+	bc, dc := classDeclOf(b), classDeclOf(d)
+	if bc == nil || dc == nil || bc.Tag == types.UnionTag || dc.Tag == types.UnionTag {
+		return c.boolVal(false), true
+	}
+	if bc == dc {
+		return c.boolVal(true), true
+	}
+	if !c.knownClass(dc, 0) {
+		return cval{}, false
+	}
+	return c.boolVal(c.isBaseOf(bc, dc, 0)), true
 }
 
 // enumConst is an enumerator as a declaration name lookup finds.

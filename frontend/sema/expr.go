@@ -332,6 +332,14 @@ func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
 				continue
 			}
 			if x.Kind == types.VariableTemplate {
+				if last != nil && last.HasArgs() && !c.inDependent() {
+					if t := c.varTemplateType(x, last); t != nil {
+						if r, ok := t.Canonical().(*types.Reference); ok {
+							t = r.Elem
+						}
+						return exprInfo{t: t, lvalue: true}
+					}
+				}
 				return exprInfo{lvalue: true, dependent: c.inDependent()}
 			}
 		}

@@ -246,14 +246,14 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	fi := c.funcs[fn]
 	s := c.push(blockScope, fn)
 	s.fn = fn
-	savedFn, savedBody := c.curFn, c.curBody
-	c.curFn, c.curBody = fn, source.NoPos
+	savedFn, savedBody, savedUser := c.curFn, c.curBody, c.userBody
+	c.curFn, c.curBody, c.userBody = fn, source.NoPos, c.user(def.At)
 	if def.Body != nil {
 		c.curBody = def.Body.At
 	}
 	defer func() {
 		c.pop()
-		c.curFn, c.curBody = savedFn, savedBody
+		c.curFn, c.curBody, c.userBody = savedFn, savedBody, savedUser
 	}()
 	c.declareParams(fn, fi, def.Decl)
 	for _, mi := range def.CtorInits {

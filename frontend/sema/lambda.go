@@ -125,10 +125,14 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 			c.declare(cp.Name, v)
 		}
 	}
+	accounted := c.systemMode() || c.instanceDepth == 0 && !outer.dependent && (c.userBody || c.user(x.At))
 	savedFn := c.curFn
 	c.curFn = nil
 	c.walkBlockStmts(x.Body.Stmts)
 	c.curFn = savedFn
+	if accounted {
+		c.noteLambdaWalked(info.cls)
+	}
 	c.lam, c.inLambda = savedLam, savedInLambda
 	c.scope = outer
 	if st.record {

@@ -184,7 +184,9 @@ func (c *checker) scopeEntity(n *ast.Name, upto int) (d types.Decl, dep bool, ok
 			r := c.lookup(p.Ident)
 			found = r.decls
 		} else {
-			found = c.memberOf(cur, p.Ident).decls
+			r := c.memberOf(cur, p.Ident)
+			c.noteNoMember(cur, r)
+			found = r.decls
 		}
 		next, dependent := c.scopeFromDecls(found, p)
 		if next == nil {
@@ -214,6 +216,7 @@ func (c *checker) scopeFromDecls(found []types.Decl, p *ast.NamePart) (types.Dec
 			if s := scopeOfType(x.Underlying); s != nil {
 				return s, false
 			}
+			c.noteNoScope(x.Underlying)
 			return nil, types.IsDependent(x.Underlying)
 		case *types.TemplateDecl:
 			if x.Kind == types.ClassTemplate && p.HasArgs() {
@@ -251,6 +254,7 @@ func (c *checker) scopeFromDecls(found []types.Decl, p *ast.NamePart) (types.Dec
 			if s := scopeOfType(x.typ); s != nil {
 				return s, false
 			}
+			c.noteNoScope(x.typ)
 			return nil, types.IsDependent(x.typ)
 		case *packBinding:
 			if a, ok := c.packElem(x); ok && a.Kind == types.TypeArg {

@@ -70,6 +70,9 @@ func memberOnlyOperator(op token.Kind) bool { return op == token.Assign }
 // callObject types a call of an object of class type, fun, as a call of
 // its operator() when sema resolves it for sure (see operator.go).
 func (c *checker) callObject(x *ast.CallExpr, fun exprInfo, args []exprInfo) exprInfo {
+	if cd := classDeclOf(fun.t); cd.Lambda != nil {
+		return c.callClosure(x, cd, fun, args)
+	}
 	ops := make([]exprInfo, 0, len(args)+1)
 	ops = append(append(ops, fun), args...)
 	res := c.resolveOperator(x.At, "()", ops, true)

@@ -53,7 +53,7 @@ func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []
 			continue
 		}
 		bound := map[[2]int]types.TemplateArg{}
-		if !c.deduceArgs(ps.pattern, args, bound) {
+		if !c.deduceArgs(ps.pattern, writtenPrefix(ps.pattern, args), bound) {
 			continue
 		}
 		complete := true
@@ -70,6 +70,24 @@ func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []
 		}
 	}
 	return best, bestBound
+}
+
+// writtenPrefix returns the arguments the written arguments of a partial
+// specialization (pattern) are deduced from: all of args, or, when it
+// writes fewer (template <class T> struct X<T *> of template <class,
+// class = void> struct X), those it writes; the rest are the primary
+// template's defaults, which substitutesBack checks. Packs are left whole.
+func writtenPrefix(pattern, args []types.TemplateArg) []types.TemplateArg {
+	n := len(pattern)
+	if n >= len(args) || n == 0 || args[len(args)-1].Kind == types.PackArg {
+		return args
+	}
+	if last := pattern[n-1]; last.Kind == types.TypeArg && last.Type != nil {
+		if _, isExp := last.Type.Canonical().(*types.PackExpansion); isExp {
+			return args
+		}
+	}
+	return args[:n]
 }
 
 // substitutesBack substitutes the deduced parameters into partial

@@ -193,6 +193,11 @@ type templateInfo struct {
 	deduceDefaulted bool
 	// partials are the partial specializations of a class template.
 	partials []*partialSpec
+	// varPartials are those of a variable template (class is nil, decl
+	// and spec are the declaration's); varExplicit is set when it has
+	// explicit specializations, which sema does not keep.
+	varPartials []*varPartial
+	varExplicit bool
 	// explicit maps explicit specializations' argument keys (handled by
 	// types.Context.Specialize identity).
 	instantiating map[*types.ClassDecl]bool

@@ -99,12 +99,12 @@ func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memb
 		for _, d := range ds {
 			switch m := d.(type) {
 			case *types.FunctionDecl:
-				if m.Parent == types.Decl(cd) && implicitKind(m.Kind) {
+				if m.Parent == types.Decl(cd) && runsImplicitly(m) {
 					out = append(out, m)
 				}
 			case *types.TemplateDecl:
-				if p, ok := m.Pattern.(*types.FunctionDecl); ok && m.Parent == types.Decl(cd) && implicitKind(p.Kind) && !c.user(m.Pos) {
-					c.incomplete(pos, "class %s has a constructor, conversion or operator template, which the walk cannot probe", types.QualifiedName(cd))
+				if p, ok := m.Pattern.(*types.FunctionDecl); ok && m.Parent == types.Decl(cd) && runsImplicitly(p) && !c.user(m.Pos) {
+					c.incomplete(pos, "class %s has a constructor, conversion or assignment template, which the walk cannot probe", types.QualifiedName(cd))
 				}
 			}
 		}
@@ -113,10 +113,23 @@ func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memb
 	return out
 }
 
-// implicitKind reports the kinds of member functions that implicit calls
-// run.
-func implicitKind(k types.FuncKind) bool {
-	return k == types.Constructor || k == types.Destructor || k == types.ConversionFunc || k == types.OperatorFunc
+// runsImplicitly reports whether member function f may run without an
+// expression that names it or an operator that sema resolves: a
+// constructor, the destructor, a conversion function, an assignment
+// (the implicit assignment of a class calls its members'), operator new
+// or delete. Other operators run only from operator expressions, which
+// sema resolves or reports as incomplete (see operator.go).
+func runsImplicitly(f *types.FunctionDecl) bool {
+	switch f.Kind {
+	case types.Constructor, types.Destructor, types.ConversionFunc:
+		return true
+	case types.OperatorFunc:
+		switch f.Op {
+		case types.OpAssign, types.OpNew, types.OpDelete, types.OpNewArray, types.OpDeleteArray:
+			return true
+		}
+	}
+	return false
 }
 
 // probeMember walks fn, a member of cd, as a probe.

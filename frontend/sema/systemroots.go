@@ -25,12 +25,12 @@ type userUse struct {
 	why  string // why sema did not resolve the operator
 }
 
-// noteUse records u, made in user code (code outside templates that the
-// first walk walks at depth 0 elsewhere is a class template's
-// instantiation: the declarations of its members, whose calls are
-// unevaluated).
+// noteUse records u, made in user code, or in the body of a function
+// whose definition starts there (code outside templates that the first
+// walk walks at depth 0 elsewhere is a class template's instantiation:
+// the declarations of its members, whose calls are unevaluated).
 func (c *checker) noteUse(u userUse) {
-	if !c.user(u.pos) {
+	if !c.userBody && !c.user(u.pos) {
 		return
 	}
 	if c.sys == nil {
@@ -88,7 +88,18 @@ func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args [
 	if fn.Type == nil {
 		return
 	}
-	for i, p := range fn.Type.Params {
+	c.noteArgObjects(pos, fn.Type.Params, args)
+	if r := fn.Type.Result; r != nil {
+		if _, isRef := r.Canonical().(*types.Reference); !isRef {
+			c.noteMade(pos, r)
+		}
+	}
+}
+
+// noteArgObjects records the objects passing args to parameters params
+// makes (see noteCallObjects).
+func (c *checker) noteArgObjects(pos source.Pos, params []types.Type, args []exprInfo) {
+	for i, p := range params {
 		if i < len(args) && bindsDirectly(args[i], p) {
 			continue
 		}
@@ -96,11 +107,6 @@ func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args [
 			p = r.Elem
 		}
 		c.noteMade(pos, p)
-	}
-	if r := fn.Type.Result; r != nil {
-		if _, isRef := r.Canonical().(*types.Reference); !isRef {
-			c.noteMade(pos, r)
-		}
 	}
 }
 

@@ -83,6 +83,9 @@ type systemWalk struct {
 	probe int
 	// probed marks the classes whose implicit members were probed.
 	probed map[*types.ClassDecl]bool
+	// lambdas marks the closures whose lambda's body the walk walked
+	// (a call of one runs what was checked there).
+	lambdas map[*types.ClassDecl]bool
 	// walked are the bodies of the functions outside templates walked.
 	walked [][2]source.Pos
 	// context says what is walked, for a message outside any function.
@@ -324,7 +327,9 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 	case fn == nil && fun.t != nil:
 		if classDeclOf(fun.t) != nil {
 			c.incomplete(x.At, "call of an object of class type %s (its operator() is not resolved)", fun.t)
-		} else {
+		} else if c.unevaluated == 0 {
+			// (In decltype, as CCCL's declval<T>() makes one, it
+			// instantiates no body.)
 			c.incomplete(x.At, "call through a function pointer")
 		}
 	case fn == nil:
@@ -358,17 +363,23 @@ func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []e
 	if fn.Type != nil {
 		// Arguments passed, and a result returned, by value are copied
 		// and destroyed.
-		for i, p := range fn.Type.Params {
-			if i < len(args) && bindsDirectly(args[i], p) {
-				continue
-			}
-			c.probeClassOf(pos, p)
-		}
+		c.probeArgs(pos, fn.Type.Params, args)
 		if r := fn.Type.Result; r != nil {
 			if _, isRef := r.Canonical().(*types.Reference); !isRef {
 				c.probeClassOf(pos, r)
 			}
 		}
+	}
+}
+
+// probeArgs probes the classes of parameters params that arguments args
+// do not bind to directly (see checkResolved).
+func (c *checker) probeArgs(pos source.Pos, params []types.Type, args []exprInfo) {
+	for i, p := range params {
+		if i < len(args) && bindsDirectly(args[i], p) {
+			continue
+		}
+		c.probeClassOf(pos, p)
 	}
 }
 

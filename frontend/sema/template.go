@@ -300,6 +300,10 @@ func (c *checker) variableTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 		c.walkInit(d)
 		return
 	}
+	if d.Name.Last().HasArgs() {
+		c.variablePartial(x, spec, d, params, outer)
+		return
+	}
 	key := d.Name.Ident()
 	td := c.ctx.NewTemplate(c.entityParentOf(outer), key, types.VariableTemplate, params)
 	td.Pos = d.Name.At
@@ -309,6 +313,7 @@ func (c *checker) variableTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 	}
 	td.Pattern = pattern
 	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, varDecl: d, varSpec: spec}
+	c.tmpls[td].mergeDefaults(x.Params)
 	c.declareIn(outer, key, td)
 }
 
@@ -329,6 +334,7 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 	if cls == nil || cls.Name == nil || !cls.Name.Last().HasArgs() {
 		// Explicit specializations of functions and variables are not
 		// modelled; their bodies are still analysed as dependent code.
+		c.noteVariableSpecialization(x)
 		s := c.push(templateScope, nil)
 		s.dependent = true
 		switch d := x.Decl.(type) {
@@ -768,13 +774,13 @@ func (c *checker) instantiateClass(spec *types.ClassDecl) {
 	if env == nil {
 		env = c.bindArgs(ti.scope, ti.params, td.Params, spec.Args, false)
 	}
-	saved, savedPending := c.scope, c.pending
-	c.pending = nil
+	saved, savedPending, savedUser := c.scope, c.pending, c.userBody
+	c.pending, c.userBody = nil, false
 	c.depth++
 	c.scope = env
 	c.defineClass(cls, spec)
 	c.depth--
-	c.scope, c.pending = saved, savedPending
+	c.scope, c.pending, c.userBody = saved, savedPending, savedUser
 }
 
 // bindDeduced binds a partial specialization's parameters to deduced args.

@@ -214,13 +214,6 @@ func (c *checker) arrayType(elem types.Type, size ast.Expr) types.Type {
 
 // functionType builds the type of a function declarator with result res.
 func (c *checker) functionType(res types.Type, f *ast.FuncChunk) types.Type {
-	if f.Trailing() != nil {
-		if tr := c.typeID(f.Trailing()); tr != nil {
-			res = tr
-		} else {
-			return nil
-		}
-	}
 	proto := types.Function{Result: res, Variadic: f.Variadic, CV: convCV(f.CV)}
 	switch f.Ref {
 	case ast.RefL:
@@ -257,7 +250,32 @@ func (c *checker) functionType(res types.Type, f *ast.FuncChunk) types.Type {
 		}
 		proto.Params = append(proto.Params, pt)
 	}
+	if f.Trailing() != nil {
+		if proto.Result = c.trailingResult(f, proto.Params); proto.Result == nil {
+			return nil
+		}
+	}
 	return c.ctx.FunctionType(proto)
+}
+
+// trailingResult types a trailing return type, with the parameters (of
+// types params) in scope: -> decltype(t + u), as CCCL's function objects
+// write it, names them.
+func (c *checker) trailingResult(f *ast.FuncChunk, params []types.Type) types.Type {
+	if len(f.Params) != len(params) {
+		return c.typeID(f.Trailing()) // a pack, or (void): none named
+	}
+	c.push(blockScope, nil)
+	for i, p := range f.Params {
+		if p.Decl != nil && p.Decl.Name != nil {
+			v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), params[i])
+			c.vars[v] = &varInfo{scope: c.scope}
+			c.declare(v.Name, v)
+		}
+	}
+	t := c.typeID(f.Trailing())
+	c.pop()
+	return t
 }
 
 // paramType is the declared type of a parameter (before adjustment).
@@ -310,6 +328,15 @@ func (c *checker) namedType(n *ast.Name) types.Type {
 // name's last component in sc, certainly found nothing in a class.
 func (c *checker) noteNoMember(sc types.Decl, r lookupResult) {
 	if _, isClass := sc.(*types.ClassDecl); isClass && r.sure && len(r.decls) == 0 {
+		c.noMember = true
+	}
+}
+
+// noteNoScope sets c.noMember when t, named as a qualifier (T::member),
+// is a type that has no members: neither a class nor an enumeration,
+// nor dependent (int::pointer).
+func (c *checker) noteNoScope(t types.Type) {
+	if t != nil && !types.IsDependent(t) {
 		c.noMember = true
 	}
 }
@@ -529,7 +556,9 @@ func (c *checker) decltypeOf(e ast.Expr, decl bool) types.Type {
 	if e == nil {
 		return nil
 	}
+	c.unevaluated++
 	x := c.typeExpr(e)
+	c.unevaluated--
 	if x.t == nil {
 		return nil
 	}

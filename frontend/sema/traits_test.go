@@ -1,0 +1,87 @@
+package sema
+
+import (
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// varTypes analyses src and returns the types of its namespace-scope
+// variables by name ("<nil>" when sema could not work one out).
+func varTypes(t *testing.T, src string) map[string]string {
+	t.Helper()
+	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.semaDiags) > 0 || ck.parseErrors > 0 {
+		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
+	}
+	out := map[string]string{}
+	for v := range ck.res.checker.vars {
+		if v.Parent == types.Decl(ck.res.checker.ctx.Global) {
+			s := "<nil>"
+			if v.Type != nil {
+				s = v.Type.Canonical().String()
+			}
+			out[v.Name] = s
+		}
+	}
+	return out
+}
+
+// TestTraits: the metaprogramming CCCL 3's iterator traits rest on
+// (cub's it_value_t<int *> is ::cuda::std::iterator_traits<int *>::
+// value_type, and non_void_value_t tests is_void_v and is_same_v): a
+// partial specialization that writes fewer arguments than its primary
+// has parameters (the rest are defaults); variable templates in constant
+// expressions, with partial specializations (is_same_v<T, T>, the
+// detection idiom over void_t) and the defaults of their parameters;
+// __is_base_of; a trailing return type that names the parameters
+// (CCCL's plus<void>::operator() -> decltype(t + u)); CCCL's declval, a
+// variable template of function pointer type whose partial
+// specialization gives T&& (*)(). A value sema cannot be sure of (a variable template
+// with an explicit specialization it does not keep) stays unknown, and
+// so does the type that depends on it.
+func TestTraits(t *testing.T) {
+	src := `template <class...> using void_t = void;
+template <class T, class = void> struct traits {};
+template <class T> struct traits<T *> { using value_type = T; };
+template <class T, class U> inline constexpr bool same_v = false;
+template <class T> inline constexpr bool same_v<T, T> = true;
+template <class T> inline constexpr bool void_v = same_v<T, void>;
+template <class, class = void> inline constexpr bool has_pointer = false;
+template <class T> inline constexpr bool has_pointer<T, void_t<typename T::pointer>> = true;
+template <class T> inline constexpr bool odd = false;
+template <> inline constexpr bool odd<int> = true;
+template <class T, class = void> extern void (*declval)();
+template <class T> extern T &&(*declval<T, void_t<T &&>>)();
+struct plus {
+  template <class T1, class T2> auto operator()(T1 &&t, T2 &&u) const -> decltype(t + u);
+};
+struct P { typedef int pointer; };
+struct B {};
+struct D : B {};
+traits<int *>::value_type *pointee;
+char same[same_v<int, int> ? 1 : 2];
+char differ[same_v<int, char> ? 1 : 2];
+char isvoid[void_v<void> ? 1 : 2];
+char detected[has_pointer<P> ? 1 : 2];
+char notdetected[has_pointer<int> ? 1 : 2];
+char nomember[has_pointer<B> ? 1 : 2];
+char base[__is_base_of(B, D) ? 1 : 2];
+char notbase[__is_base_of(D, B) ? 1 : 2];
+char explicitspec[odd<char> ? 1 : 2];
+decltype(plus{}(1, 2L)) *sum;
+decltype(declval<plus>()(1, 2)) *declsum;
+`
+	got := varTypes(t, src)
+	for name, want := range map[string]string{
+		"pointee": "int *", "same": "char [1]", "differ": "char [2]", "isvoid": "char [1]",
+		"detected": "char [1]", "notdetected": "char [2]", "nomember": "char [2]",
+		"base": "char [1]", "notbase": "char [2]", "explicitspec": "<nil>",
+		"sum": "long *", "declsum": "int *",
+	} {
+		if got[name] != want {
+			t.Errorf("%s: %s, want %s", name, got[name], want)
+		}
+	}
+}
