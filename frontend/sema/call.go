@@ -1,6 +1,7 @@
 package sema
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
@@ -36,8 +37,8 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		return c.rvalue(fun.typeName)
 	}
 	if len(fun.fns) > 0 {
-		fn, ok := c.resolveCall(x, fun, args)
-		c.systemCall(x, &fun, fn, ok, args)
+		fn, ok, sure := c.resolveCallSure(x, fun, args)
+		c.systemCall(x, &fun, fn, sure, args)
 		if fn != nil {
 			if c.reporting {
 				c.res.Calls[x] = fn
@@ -114,8 +115,8 @@ func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 		c.systemCallee(x.Fun, nil, false)
 		return c.rvalue(c.builtin(types.Void))
 	}
-	fn, ok := c.resolveCall(&ast.CallExpr{At: x.At, Fun: x.Fun, Args: x.Args}, fun, args)
-	c.systemCallee(x.Fun, fn, ok)
+	fn, ok, sure := c.resolveCallSure(&ast.CallExpr{At: x.At, Fun: x.Fun, Args: x.Args}, fun, args)
+	c.systemCallee(x.Fun, fn, sure)
 	if fn == nil || !ok {
 		return c.rvalue(c.builtin(types.Void))
 	}
@@ -153,6 +154,16 @@ type candidate struct {
 // candidate that could be viable). It reports "no match" errors only when
 // every candidate is certainly not viable.
 func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*types.FunctionDecl, bool) {
+	fn, ok, _ := c.resolveCallSure(x, fun, args)
+	return fn, ok
+}
+
+// resolveCallSure is resolveCall; sure is set when the choice is certain:
+// ok also takes the only viable candidate when others could not be ranked
+// (a deduction sema is not sure of, a function of unknown type, friends
+// argument-dependent lookup would find), which the first walk's guess at
+// instances is content with, but which the proof walk cannot rest on.
+func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo) (fn *types.FunctionDecl, ok, sure bool) {
 	var cands []candidate
 	definite := !fun.adlUnsure
 	untyped := false // a candidate whose type sema does not know
@@ -200,23 +211,75 @@ func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*
 		if definite && !anyDependent(args) && !argsUnknown(args) && fun.object == nil {
 			c.reportNoMatch(x, fun, args, sawTemplate, sawFunc)
 		}
-		return nil, false
+		return nil, false, false
 	}
 	best := c.best(viable)
 	if best == nil {
-		return nil, false
+		return nil, false, false
 	}
 	if !definite && !untyped && fun.object == nil && !best.template && c.perfectMatch(best.fn, args) {
 		// No candidate sema could not rank can beat it: its conversions
 		// are identities, and a template's that tie lose to it
 		// ([over.match.best]); another function's that tie would make
 		// the call ambiguous.
-		return best.fn, true
+		return best.fn, true, true
 	}
 	if len(viable) == 1 {
-		return best.fn, !best.unknown
+		return best.fn, !best.unknown, !best.unknown && definite
 	}
-	return best.fn, definite
+	return best.fn, definite, definite && c.bestOfAll(best, viable, fun.object)
+}
+
+// bestOfAll reports whether best is better than every other viable
+// candidate, as best() picked it: by the arguments' conversions, then a
+// non-template over a template, the qualifiers a member adds to the object
+// (object, nil when unknown), the execution space. A tie best() broke by
+// order (templates partial ordering would order, a member's const and
+// non-const overloads called without a known object) is not sure.
+func (c *checker) bestOfAll(best *candidate, viable []candidate, object *exprInfo) bool {
+	var objCV types.CV
+	if object != nil && object.t != nil {
+		_, objCV = types.Split(object.t)
+	}
+	adds := func(f *types.FunctionDecl) (int, bool) {
+		if !f.IsMember() || f.Type == nil {
+			return 0, true
+		}
+		if object == nil || object.t == nil {
+			return 0, false
+		}
+		if objCV&^f.Type.CV != 0 {
+			return 0, true // not viable on this object: never chosen
+		}
+		return bits.OnesCount8(uint8(f.Type.CV &^ objCV)), true
+	}
+	bestAdds, known := adds(best.fn)
+	if known && best.fn.IsMember() && best.fn.Type != nil && objCV&^best.fn.Type.CV != 0 {
+		return false // best() took a member the object cannot call
+	}
+	for i := range viable {
+		cd := &viable[i]
+		if cd.fn == best.fn {
+			continue
+		}
+		switch compareCands(best, cd) {
+		case 1:
+			continue
+		case -1:
+			return false
+		}
+		if !best.template && cd.template {
+			continue
+		}
+		if cdAdds, ok := adds(cd.fn); known && ok && (bestAdds < cdAdds || cd.fn.IsMember() && objCV&^cd.fn.Type.CV != 0) {
+			continue
+		}
+		if c.spaceMatches(best.fn) && !c.spaceMatches(cd.fn) {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // perfectMatch reports whether every argument converts to f's parameter
@@ -224,7 +287,11 @@ func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*
 // value category directly), the best conversion there is: no other
 // candidate can be better on any argument.
 func (c *checker) perfectMatch(f *types.FunctionDecl, args []exprInfo) bool {
-	params := f.Type.Params
+	return perfectParams(f.Type.Params, args)
+}
+
+// perfectParams is perfectMatch for parameters of types params.
+func perfectParams(params []types.Type, args []exprInfo) bool {
 	if len(args) > len(params) {
 		return false
 	}
@@ -405,10 +472,21 @@ func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
 		at, acv := types.Split(a.t)
 		if classDeclOf(elem) != nil || classDeclOf(at) != nil {
 			rank := rankExact
-			if elem != at {
-				rank = c.classConversion(a, at, elem)
+			if elem != at && !r.RValue && cv&types.Const == 0 {
+				// A non-const lvalue reference binds an object of its
+				// class or a derived one, or what a conversion function
+				// returns by lvalue reference; no temporary.
+				rank = c.lvalueBinding(at, elem)
 				if rank != rankConversion {
-					return rank // none, or perhaps user-defined
+					return rank
+				}
+			} else if elem != at {
+				rank = c.classConversion(a, at, elem)
+				if rank == rankUser && !r.RValue && cv&types.Const == 0 {
+					return rankNone // a temporary binds no non-const lvalue reference
+				}
+				if rank != rankConversion {
+					return rank // none, user-defined, or unknown
 				}
 			}
 			// Binding directly (to the object or its base): a non-const

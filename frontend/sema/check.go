@@ -60,12 +60,13 @@ type checker struct {
 	pending *[]*types.FunctionDecl
 	curFn   *types.FunctionDecl
 	curBody source.Pos // the opening brace of curFn's body
-	// userBody is set while a body whose definition starts in user code
-	// is walked (its braces may lie in a system header when a line
-	// marker in between drops the flag, as nvcc 13's .ii does around
-	// _CCCL_HOST): the first walk walks it as user code, so it records
-	// its uses (see noteUse).
-	userBody bool
+	// userBody spans the body of a host function being walked when its
+	// definition starts in user code (its braces may lie in a system
+	// header when a line marker in between drops the flag, as nvcc 13's
+	// .ii does around _CCCL_HOST): the first walk walks it as user code,
+	// noting the instances it calls as roots, so it records the uses
+	// there too (see noteUse).
+	userBody [2]source.Pos
 	// unevaluated counts the decltype operands being typed: a call there
 	// runs nothing (see checkCall).
 	unevaluated int

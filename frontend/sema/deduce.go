@@ -217,6 +217,11 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 	default:
 		return nil, false
 	}
+	if args != nil && target == nil && !ti.deduceDefaulted && !c.arityFits(pattern, ptypes, len(args)) {
+		// Too many or too few arguments for a call: not viable, for sure.
+		// (A template-id named without a call, k<T>, passes nil args.)
+		return nil, true
+	}
 	bound := map[paramKey]types.TemplateArg{}
 	params := td.Params
 	if hasExplicit {
@@ -322,6 +327,28 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 	// class certainly lacks.
 	fn, failed := c.substituteFunction(td, out)
 	return fn, fn != nil || failed
+}
+
+// arityFits reports whether n arguments may be passed to pattern, whose
+// parameter types are ptypes: not more than it has (without a pack or
+// ellipsis), not fewer than those without default arguments.
+func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n int) bool {
+	for _, pt := range ptypes {
+		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
+			return true
+		}
+	}
+	if pattern.Type != nil && pattern.Type.Variadic {
+		return true
+	}
+	if n > len(ptypes) {
+		return false
+	}
+	defaults := 0
+	if fi := c.funcs[pattern]; fi != nil {
+		defaults = c.defaultCount(fi)
+	}
+	return n >= len(ptypes)-defaults
 }
 
 // deducePack deduces a trailing function parameter pack whose declared

@@ -125,6 +125,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		if spec.Specs&(ast.SpecConstexpr|ast.SpecConsteval) != 0 {
 			fi.constexpr = true
 		}
+		if spec.Specs&ast.SpecExplicit != 0 || spec.Explicit() != nil {
+			fi.explicit = true
+		}
 	}
 	c.applyFunctionAttrs(fn, fi, spec, d, def, isNew)
 	if d.Virt&(ast.VirtDefault|ast.VirtDelete) != 0 && def == nil {
@@ -247,9 +250,12 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	s := c.push(blockScope, fn)
 	s.fn = fn
 	savedFn, savedBody, savedUser := c.curFn, c.curBody, c.userBody
-	c.curFn, c.curBody, c.userBody = fn, source.NoPos, c.user(def.At)
+	c.curFn, c.curBody = fn, source.NoPos
 	if def.Body != nil {
 		c.curBody = def.Body.At
+		if c.user(def.At) && fn.Exec&types.HostSpace != 0 {
+			c.userBody = [2]source.Pos{def.Body.At, def.Body.End}
+		}
 	}
 	defer func() {
 		c.pop()

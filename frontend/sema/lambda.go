@@ -125,7 +125,7 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 			c.declare(cp.Name, v)
 		}
 	}
-	accounted := c.systemMode() || c.instanceDepth == 0 && !outer.dependent && (c.userBody || c.user(x.At))
+	accounted := c.systemMode() || c.instanceDepth == 0 && !outer.dependent && (c.user(x.At) || c.inUserBody(x.At))
 	savedFn := c.curFn
 	c.curFn = nil
 	c.walkBlockStmts(x.Body.Stmts)

@@ -32,12 +32,31 @@ type opResolution struct {
 
 // opCandidate is one viable operator function with, per operand, the
 // rank of its conversion and a tie-breaker for reference bindings (lower
-// is better: [over.ics.rank]/3.2.3 and 3.2.6).
+// is better: [over.ics.rank]/3.2.3 and 3.2.6). fn is nil for the implicit
+// copy or move assignment, whose parameter is in params (a member's
+// params do not include the object).
 type opCandidate struct {
 	fn       *types.FunctionDecl
+	params   []types.Type
 	ranks    []convRank
 	quals    []int
 	template bool
+	member   bool
+}
+
+// opCandidates gathers the candidates of one operator expression. soft
+// says why one candidate could not be ranked (a conversion sema cannot
+// rank, a deduction it is not sure of, deduced set): a best candidate
+// that converts every operand by identity still wins ([over.match.best]:
+// the other converts some operand otherwise, which ranks worse, or, a
+// template deduced to the same conversions, loses to a non-template,
+// unless it binds a reference with fewer qualifiers: against one, the
+// identity must bind exactly); hard says why sema cannot resolve the
+// operator at all.
+type opCandidates struct {
+	list       []opCandidate
+	soft, hard string
+	deduced    bool
 }
 
 // resolveOperator resolves operator spelling (as keyed: "==", "[]", "++")
@@ -54,19 +73,25 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 		}
 	}
 	key := "operator" + spelling
-	var cands []opCandidate
+	var cs opCandidates
 	first := classDeclOf(ops[0].t)
-	var declared []types.Decl
 	if first != nil {
-		r := c.classMember(first, key, 0)
-		if !r.sure {
-			return opResolution{why: "the lookup of the member operator is not sure"}
-		}
-		declared = r.decls
-		for _, d := range r.decls {
-			if why := c.addOperatorCandidate(&cands, d, ops, true, pos); why != "" {
-				return opResolution{why: why}
+		var decls []types.Decl
+		if spelling == "=" {
+			// A class's own or implicit operator= hides its bases'.
+			if t := c.members[first]; t != nil {
+				decls = t.names[key]
 			}
+			c.addImplicitAssignments(&cs, first, decls, ops)
+		} else {
+			r := c.classMember(first, key, 0)
+			if !r.sure {
+				return opResolution{why: "the lookup of the member operator is not sure"}
+			}
+			decls = r.decls
+		}
+		for _, d := range decls {
+			c.addOperatorCandidate(&cs, d, ops, true, pos)
 		}
 	}
 	if !memberOnly {
@@ -75,76 +100,215 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			return opResolution{why: "a class associated with an operand declares friend functions, which sema does not declare"}
 		}
 		for _, d := range decls {
-			if why := c.addOperatorCandidate(&cands, d, ops, false, pos); why != "" {
-				return opResolution{why: why}
-			}
+			c.addOperatorCandidate(&cs, d, ops, false, pos)
 		}
 	}
-	// Built-in candidates take part when a class operand converts to a
-	// non-class type.
-	converts := false
+	if cs.hard != "" {
+		return opResolution{why: cs.hard}
+	}
+	// Built-in candidates take part when every class operand may convert
+	// to a non-class type (not for an assignment to a class object).
+	converts := true
 	for _, o := range ops {
-		if cd := classDeclOf(o.t); cd != nil && c.mayConvertTo(cd, nil, 0) {
-			converts = true
+		if cd := classDeclOf(o.t); cd != nil && !c.mayConvertTo(cd, nil, 0) {
+			converts = false
 		}
 	}
-	if spelling == "=" {
-		if first == nil {
-			// A built-in assignment of what a conversion function gives.
-			return opResolution{sure: converts}
-		}
-		return c.resolveAssignment(first, declared, cands, ops)
+	if spelling == "=" && first != nil {
+		converts = false
 	}
 	// The comma and the unary & have no built-in candidates: their
 	// built-in meaning applies when no function does ([over.match.oper]/3).
 	noBuiltins := spelling == "," || spelling == "&" && len(ops) == 1
-	if len(cands) == 0 {
-		// Only a built-in operator can apply: through a conversion
-		// function, or one of those.
-		if converts || noBuiltins {
+	if len(cs.list) == 0 {
+		switch {
+		case cs.soft != "":
+			return opResolution{why: cs.soft}
+		case converts || noBuiltins:
+			// Only a built-in operator can apply: through a conversion
+			// function, or one of those.
 			return opResolution{sure: true}
 		}
 		return opResolution{why: "no operator function applies"}
 	}
-	best := bestOperator(cands)
+	best := bestOperator(cs.list)
 	if best == nil {
 		return opResolution{why: "no candidate is better than every other"}
 	}
-	if converts && !noBuiltins {
-		// A built-in candidate needs a user-defined conversion on a class
-		// operand; it may still tie where best converts another operand.
-		for _, r := range best.ranks {
-			if r != rankExact {
-				return opResolution{why: "a built-in operator may apply through a conversion function"}
-			}
-		}
+	if cs.soft != "" && (best.template || !c.perfectOperator(best, ops, cs.deduced)) {
+		return opResolution{why: cs.soft}
+	}
+	if converts && !noBuiltins && !beatsBuiltins(best, ops) {
+		return opResolution{why: "a built-in operator may apply through a conversion function"}
+	}
+	if best.fn == nil {
+		return opResolution{sure: true, implicit: true}
 	}
 	return opResolution{fn: best.fn, sure: true}
 }
 
-// resolveAssignment resolves = on an object of class cd, whose declared
-// operator= are declared (cands, the viable ones): the implicit copy or
-// move assignment takes part unless the class declares its own.
-func (c *checker) resolveAssignment(cd *types.ClassDecl, declared []types.Decl, cands []opCandidate, ops []exprInfo) opResolution {
-	same := classDeclOf(ops[1].t) == cd
-	if len(cands) == 0 {
-		if len(declared) == 0 || !cd.UserDeclared.CopyAssign {
-			// The implicit assignment, perhaps after converting the
-			// right operand by a constructor (which probing covers).
-			return opResolution{sure: true, implicit: true}
+// beatsBuiltins reports whether candidate cd is better than every
+// built-in candidate: those convert each class operand by a user-defined
+// conversion, which any standard conversion beats, and may take the other
+// operands exactly.
+func beatsBuiltins(cd *opCandidate, ops []exprInfo) bool {
+	for i, o := range ops {
+		if i >= len(cd.ranks) {
+			return false
 		}
-		return opResolution{why: "the class declares an assignment operator that does not apply"}
+		if classDeclOf(o.t) != nil {
+			if cd.ranks[i] > rankConversion {
+				return false
+			}
+		} else if cd.ranks[i] != rankExact {
+			return false
+		}
 	}
-	best := bestOperator(cands)
-	if best == nil {
-		return opResolution{why: "no candidate is better than every other"}
+	return true
+}
+
+// perfectOperator reports whether candidate cd converts every operand by
+// identity, the object included: binding a reference to an operand of its
+// type directly, exactly (see perfectMatch) when exact is set.
+func (c *checker) perfectOperator(cd *opCandidate, ops []exprInfo, exact bool) bool {
+	args := ops
+	if cd.member {
+		if cd.ranks[0] != rankExact || exact && cd.quals[0] != 0 {
+			return false
+		}
+		args = ops[1:]
 	}
-	if same && !cd.UserDeclared.CopyAssign {
-		// The implicit copy or move assignment competes; sema does not
-		// rank it.
-		return opResolution{why: "the implicit copy or move assignment competes"}
+	if exact {
+		return perfectParams(cd.params, args)
 	}
-	return opResolution{fn: best.fn, sure: true}
+	for i, a := range args {
+		if i >= len(cd.params) || cd.ranks[i+len(cd.ranks)-len(args)] != rankExact || a.t == nil {
+			return false
+		}
+		at, _ := types.Split(a.t)
+		p := cd.params[i]
+		if r, ok := p.Canonical().(*types.Reference); ok {
+			p = r.Elem
+		}
+		if pt, _ := types.Split(p); pt != at {
+			return false
+		}
+	}
+	return true
+}
+
+// addImplicitAssignments adds the implicit copy and move assignment of
+// class cd, unless its declared operator= (decls) include a copy or move
+// assignment ([class.copy.assign]; one that would be deleted is never
+// chosen in a valid program, so taking part is harmless).
+func (c *checker) addImplicitAssignments(cs *opCandidates, cd *types.ClassDecl, decls []types.Decl, ops []exprInfo) {
+	for _, d := range decls {
+		if f, ok := d.(*types.FunctionDecl); ok && f.Type != nil && len(f.Type.Params) == 1 {
+			p := f.Type.Params[0]
+			if r, isRef := p.Canonical().(*types.Reference); isRef {
+				p = r.Elem
+			}
+			if classDeclOf(p) == cd {
+				return
+			}
+		}
+	}
+	if _, cv := types.Split(ops[0].t); cv != 0 {
+		return // a const or volatile object
+	}
+	for _, rvalue := range []bool{false, true} {
+		t := types.Type(cd.Type)
+		if !rvalue {
+			t = c.ctx.Qualify(t, types.Const)
+		}
+		p := types.Type(c.ctx.ReferenceTo(t, rvalue))
+		c.rankOperands(cs, opCandidate{params: []types.Type{p}, member: true, ranks: []convRank{rankExact}, quals: []int{0}}, ops[1:], "the implicit assignment of "+types.QualifiedName(cd))
+	}
+}
+
+// addOperatorCandidate ranks d, found by the lookups of resolveOperator
+// (member says by which), and adds it to cs if it is viable, or notes
+// why sema cannot tell whether it is, or how it ranks.
+func (c *checker) addOperatorCandidate(cs *opCandidates, d types.Decl, ops []exprInfo, member bool, pos source.Pos) {
+	var fn *types.FunctionDecl
+	template := false
+	args := ops
+	if member {
+		args = ops[1:]
+	}
+	switch f := d.(type) {
+	case *types.FunctionDecl:
+		if f.IsMember() != member {
+			if member {
+				cs.hard = types.QualifiedName(f) + " is not a non-static member"
+			}
+			return // a member met by the lookup of non-members is ignored
+		}
+		fn = f
+	case *types.TemplateDecl:
+		p, isFn := f.Pattern.(*types.FunctionDecl)
+		if f.Kind != types.FunctionTemplate || !isFn {
+			return
+		}
+		if p.IsMember() != member {
+			if member {
+				cs.hard = types.QualifiedName(p) + " is not a non-static member"
+			}
+			return
+		}
+		spec, sure := c.deduceFunction(f, nil, false, args, nil, pos)
+		if spec == nil {
+			if !sure {
+				cs.soft, cs.deduced = "deduction for "+types.QualifiedName(f)+" is not sure", true
+			}
+			return
+		}
+		fn, template = spec, true
+	default:
+		cs.hard = "the operator names something other than functions"
+		return
+	}
+	if fn.Type == nil {
+		cs.hard = "the type of " + types.QualifiedName(fn) + " is not known"
+		return
+	}
+	cand := opCandidate{fn: fn, template: template, member: member, params: fn.Type.Params}
+	if member {
+		r, q := c.objectRank(fn, ops[0])
+		if r == rankNone {
+			return
+		}
+		cand.ranks, cand.quals = append(cand.ranks, r), append(cand.quals, q)
+	}
+	defaults := 0
+	if fi := c.funcs[fn]; fi != nil {
+		defaults = c.defaultCount(fi) // operator() may have some
+	}
+	if len(args) > len(fn.Type.Params) && !fn.Type.Variadic || len(args) < len(fn.Type.Params)-defaults {
+		return
+	}
+	c.rankOperands(cs, cand, args, types.QualifiedName(fn))
+}
+
+// rankOperands ranks args against cand's parameters and adds it to cs
+// when viable (name names it in a message).
+func (c *checker) rankOperands(cs *opCandidates, cand opCandidate, args []exprInfo, name string) {
+	for i, a := range args {
+		r, q := rankEllipsis, 0
+		if i < len(cand.params) {
+			r, q = c.rankConversion(a, cand.params[i]), bindingQuality(a, cand.params[i])
+		}
+		switch r {
+		case rankNone:
+			return
+		case rankUnknown:
+			cs.soft = "sema cannot rank the conversion of an operand to " + cand.params[i].String() + " for " + name
+			return
+		}
+		cand.ranks = append(cand.ranks, r)
+		cand.quals = append(cand.quals, q)
+	}
+	cs.list = append(cs.list, cand)
 }
 
 // nonMemberOperators finds the non-member candidates of an operator
@@ -183,92 +347,6 @@ func (c *checker) nonMemberOperators(key string, ops []exprInfo) (decls []types.
 		decls = appendUnique(decls, c.adlMembers(ns, key, 0))
 	}
 	return decls, true
-}
-
-// addOperatorCandidate ranks d, found by the lookups of resolveOperator
-// (member says by which), and adds it to cands if it is viable; it says
-// why when sema cannot tell whether it is, or how it ranks.
-func (c *checker) addOperatorCandidate(cands *[]opCandidate, d types.Decl, ops []exprInfo, member bool, pos source.Pos) string {
-	var fn *types.FunctionDecl
-	template := false
-	args := ops
-	if member {
-		args = ops[1:]
-	}
-	switch f := d.(type) {
-	case *types.FunctionDecl:
-		if f.IsMember() != member {
-			return notMember(f, member)
-		}
-		fn = f
-	case *types.TemplateDecl:
-		p, isFn := f.Pattern.(*types.FunctionDecl)
-		if f.Kind != types.FunctionTemplate || !isFn {
-			return ""
-		}
-		if p.IsMember() != member {
-			return notMember(p, member)
-		}
-		spec, sure := c.deduceFunction(f, nil, false, args, nil, pos)
-		if spec == nil {
-			if !sure {
-				return "deduction for " + types.QualifiedName(f) + " is not sure"
-			}
-			return ""
-		}
-		fn, template = spec, true
-	default:
-		return "the operator names something other than functions"
-	}
-	if fn.Type == nil {
-		return "the type of " + types.QualifiedName(fn) + " is not known"
-	}
-	cand := opCandidate{fn: fn, template: template}
-	if member {
-		r, q := c.objectRank(fn, ops[0])
-		if r == rankNone {
-			return ""
-		}
-		cand.ranks, cand.quals = append(cand.ranks, r), append(cand.quals, q)
-	}
-	params := fn.Type.Params
-	defaults := 0
-	if fi := c.funcs[fn]; fi != nil {
-		defaults = c.defaultCount(fi) // operator() may have some
-	}
-	if len(args) > len(params) && !fn.Type.Variadic || len(args) < len(params)-defaults {
-		return ""
-	}
-	for i, a := range args {
-		r := rankEllipsis
-		if i < len(params) {
-			r = c.rankConversion(a, params[i])
-		}
-		switch r {
-		case rankNone:
-			return ""
-		case rankUnknown:
-			return "sema cannot rank the conversion of an operand to " + params[i].String() + " for " + types.QualifiedName(fn)
-		}
-		q := 0
-		if i < len(params) {
-			q = bindingQuality(a, params[i])
-		}
-		cand.ranks = append(cand.ranks, r)
-		cand.quals = append(cand.quals, q)
-	}
-	*cands = append(*cands, cand)
-	return ""
-}
-
-// notMember is addOperatorCandidate's outcome for f, a member met by the
-// lookup of non-members (ignored), or something else met by the lookup
-// of members (a static member: not known).
-func notMember(f *types.FunctionDecl, member bool) string {
-	if member {
-		return types.QualifiedName(f) + " is not a non-static member"
-	}
-	return ""
 }
 
 // objectRank ranks binding the object operand o to the implicit object
@@ -334,9 +412,6 @@ func bestOperator(cands []opCandidate) *opCandidate {
 
 // betterOperator reports whether a is a better candidate than b.
 func betterOperator(a, b *opCandidate) bool {
-	if a.fn == b.fn {
-		return false
-	}
 	better, worse := false, false
 	for i := range a.ranks {
 		if i >= len(b.ranks) {

@@ -23,7 +23,11 @@ func systemFile(t *testing.T, name string) string {
 // operator== on error_condition, among four overloads whose other
 // candidates need conversions that a SFINAE'd constructor template and
 // the classes' members rule out; a namespace-scope operator template and
-// a member operator() that launch a kernel template.
+// a member operator() that launch a kernel template; cuda_fp16's __half,
+// whose assignments compete with the implicit copy and move assignment
+// and whose operands convert by a constructor (a user-defined conversion
+// sema ranks) while candidates it cannot rank lose to one that takes the
+// operands as they are.
 func TestProofWalkOperators(t *testing.T) {
 	for _, c := range []struct{ name, file, user, kernels string }{
 		{"operator== among overloads", "condition.h",
@@ -32,6 +36,8 @@ func TestProofWalkOperators(t *testing.T) {
 			"bool f(const sys::vec<float> &a) { return a == a; }", "k<float>"},
 		{"call of an object", "vector.h",
 			"void f(const sys::vec<char> &a) { a(1); }", "k<char>"},
+		{"assignments and user-defined conversions", "half.h",
+			"int f(sys::half &h, const sys::half &g, sys::raw r) { return sys::Arith<int>::run(0, h, g, r); }", "k<int>"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w, kernels := proofWalk(t, systemFile(t, c.file)+userCode+c.user+"\n")

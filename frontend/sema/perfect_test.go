@@ -34,3 +34,42 @@ func TestProofWalkPerfectMatch(t *testing.T) {
 		})
 	}
 }
+
+// TestProofWalkOnlyViable: one viable candidate beside a template whose
+// deduction sema is not sure of is not a sure choice (the template might
+// be viable and better: go(p, 1) would take U = int exactly); a template
+// that cannot take the number of arguments is not viable, for sure.
+func TestProofWalkOnlyViable(t *testing.T) {
+	header := systemHeader + `template <class T> struct promote;
+template <class T> struct D {
+  static int go(T *p, long) { k<<<1, 1>>>(p); return 0; }
+  template <class U> static typename promote<U>::type go(T *p, U u);
+  template <class U, class V> static int go(T *p, U u, V v);
+};
+` + userCode
+	for _, c := range []struct{ name, call, why string }{
+		{"unsure template", "D<int>::go(0, 1)", "call to go in code outside templates not resolved for sure"},
+		{"arity", "D<int>::go(0, 1L)", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := header
+			if c.name == "arity" {
+				// Without the template whose deduction is unsure.
+				src = strings.Replace(src, "  template <class U> static typename promote<U>::type go(T *p, U u);\n", "", 1)
+			}
+			w, kernels := proofWalk(t, src+"int f() { return "+c.call+"; }\n")
+			if c.why == "" {
+				if w.Incomplete != nil {
+					t.Fatalf("incomplete: %s", w.Incomplete.Reason)
+				}
+				if strings.Join(kernels, " ") != "k<int>" {
+					t.Errorf("kernels %v, want k<int>", kernels)
+				}
+				return
+			}
+			if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {
+				t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, c.why)
+			}
+		})
+	}
+}

@@ -147,7 +147,10 @@ type funcInfo struct {
 	// builtin marks a function some declaration calls a CUDA built-in
 	// (device_builtin, cudart_builtin): the toolkit's headers redeclare
 	// those in other spaces, and NVIDIA's front end accepts that silently.
-	builtin   bool
+	builtin bool
+	// explicit is set for a constructor or conversion declared explicit
+	// (or explicit(condition)): copy-initialization does not use it.
+	explicit  bool
 	defined   bool
 	deleted   bool
 	launch    LaunchAttrs

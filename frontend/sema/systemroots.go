@@ -30,13 +30,19 @@ type userUse struct {
 // walk walks at depth 0 elsewhere is a class template's instantiation:
 // the declarations of its members, whose calls are unevaluated).
 func (c *checker) noteUse(u userUse) {
-	if !c.userBody && !c.user(u.pos) {
+	if !c.user(u.pos) && !c.inUserBody(u.pos) {
 		return
 	}
 	if c.sys == nil {
 		c.sys = &systemWalk{}
 	}
 	c.sys.uses = append(c.sys.uses, u)
+}
+
+// inUserBody reports whether pos lies in the body the first walk walks as
+// user code (see checker.userBody).
+func (c *checker) inUserBody(pos source.Pos) bool {
+	return inRange(pos, c.userBody[0], c.userBody[1])
 }
 
 // noteMade records an object of type t made at pos, if t is a class.

@@ -775,7 +775,7 @@ func (c *checker) instantiateClass(spec *types.ClassDecl) {
 		env = c.bindArgs(ti.scope, ti.params, td.Params, spec.Args, false)
 	}
 	saved, savedPending, savedUser := c.scope, c.pending, c.userBody
-	c.pending, c.userBody = nil, false
+	c.pending, c.userBody = nil, [2]source.Pos{}
 	c.depth++
 	c.scope = env
 	c.defineClass(cls, spec)

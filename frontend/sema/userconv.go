@@ -32,7 +32,42 @@ func (c *checker) classConversion(a exprInfo, at, p types.Type) convRank {
 	if ac != nil && c.mayConvertTo(ac, pc, 0) {
 		return rankUnknown
 	}
-	if pc != nil && !c.noConvertingConstructor(pc, a, ac) {
+	if pc != nil {
+		switch n, sure := c.convertingConstructors(pc, a, ac); {
+		case !sure || n > 1:
+			return rankUnknown
+		case n == 1:
+			// One user-defined conversion, by a constructor
+			// (__half_raw to __half): candidates using it rank alike
+			// on this argument.
+			return rankUser
+		}
+	}
+	return rankNone
+}
+
+// lvalueBinding ranks binding a non-const lvalue reference to class type
+// p (unqualified) to an lvalue of the different type at: derived to base
+// (rankConversion), through a conversion function of at's class returning
+// an lvalue reference (unknown), or not at all.
+func (c *checker) lvalueBinding(at, p types.Type) convRank {
+	if types.IsDependent(at) || types.IsDependent(p) {
+		return rankUnknown
+	}
+	pc, ac := classDeclOf(p), classDeclOf(at)
+	if ac == nil {
+		if pc != nil && c.knownClass(pc, 0) {
+			return rankNone
+		}
+		return rankUnknown
+	}
+	if !c.knownClass(ac, 0) || pc != nil && !c.knownClass(pc, 0) {
+		return rankUnknown
+	}
+	if pc != nil && c.isBaseOf(pc, ac, 0) {
+		return rankConversion
+	}
+	if c.mayConvertTo(ac, pc, 0) {
 		return rankUnknown
 	}
 	return rankNone
@@ -94,20 +129,22 @@ func (c *checker) knownClass(cd *types.ClassDecl, depth int) bool {
 	return true
 }
 
-// noConvertingConstructor reports whether class pc (a known class) has no
-// constructor that could convert argument a (of class ac, nil when a is
-// not of class type) to it: inherited constructors, and constructor
-// templates that deduction does not rule out, may.
-func (c *checker) noConvertingConstructor(pc *types.ClassDecl, a exprInfo, ac *types.ClassDecl) bool {
+// convertingConstructors counts the constructors of class pc (a known
+// class) that convert argument a (of class ac, nil when a is not of
+// class type) to it in copy-initialization; sure is false when sema cannot
+// tell of one (an inherited constructor, a template deduction does not
+// rule out, an explicit one, a parameter it cannot rank).
+func (c *checker) convertingConstructors(pc *types.ClassDecl, a exprInfo, ac *types.ClassDecl) (n int, sure bool) {
 	t := c.members[pc]
 	if t == nil {
-		return true // no constructor declared: only the implicit ones
+		return 0, true // no constructor declared: only the implicit ones
 	}
 	for _, b := range pc.Bases {
 		if bc := classDeclOf(b.Type); bc != nil && len(t.names[bc.Name]) > 0 {
-			return false // perhaps inheriting constructors (using Base::Base)
+			return 0, false // perhaps inheriting constructors (using Base::Base)
 		}
 	}
+	sure = true
 	for _, d := range t.names[pc.Name] {
 		switch f := d.(type) {
 		case *types.FunctionDecl:
@@ -115,37 +152,49 @@ func (c *checker) noConvertingConstructor(pc *types.ClassDecl, a exprInfo, ac *t
 				continue
 			}
 			if f.Type == nil {
-				return false
+				return n, false
 			}
-			if !c.constructorConverts(f, a, ac, pc) {
-				continue
+			switch c.constructorConverts(f, a, ac, pc) {
+			case rankNone:
+			case rankUnknown:
+				sure = false
+			default:
+				if fi := c.funcs[f]; fi == nil || fi.explicit {
+					sure = false
+					continue
+				}
+				n++
 			}
-			return false
 		case *types.TemplateDecl:
 			if p, ok := f.Pattern.(*types.FunctionDecl); !ok || p.Kind != types.Constructor {
 				continue
 			}
-			spec, sure := c.deduceFunction(f, nil, false, []exprInfo{a}, nil, f.Pos)
-			if spec != nil || !sure {
-				return false
+			spec, certain := c.deduceFunction(f, nil, false, []exprInfo{a}, nil, f.Pos)
+			if spec != nil || !certain {
+				sure = false
 			}
 		default:
-			return false
+			return n, false
 		}
 	}
-	return true
+	return n, sure
 }
 
-// constructorConverts reports whether constructor f of class pc may take
-// argument a (of class ac, or nil) alone.
-func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc *types.ClassDecl) bool {
+// constructorConverts ranks passing argument a (of class ac, or nil) alone
+// to constructor f of class pc: rankNone when it cannot take it, the rank
+// of the standard conversion when it does, rankUnknown when sema cannot
+// tell.
+func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc *types.ClassDecl) convRank {
 	params := f.Type.Params
 	if len(params) == 0 {
-		return f.Type.Variadic
+		if f.Type.Variadic {
+			return rankUnknown
+		}
+		return rankNone
 	}
 	if len(params) > 1 {
 		if fi := c.funcs[f]; fi == nil || c.defaultCount(fi) < len(params)-1 {
-			return false
+			return rankNone
 		}
 	}
 	q := params[0]
@@ -154,20 +203,20 @@ func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc 
 	}
 	q, _ = types.Split(q)
 	if types.IsDependent(q) {
-		return true
+		return rankUnknown
 	}
 	qc := classDeclOf(q)
 	switch {
 	case qc == pc:
 		// A copy or move constructor: from another class, the argument
 		// would need a second user-defined conversion.
-		return false
-	case qc != nil:
-		return ac != nil && (qc == ac || c.isBaseOf(qc, ac, 0))
-	case ac != nil:
+		return rankNone
+	case qc != nil && (ac == nil || qc != ac && !c.isBaseOf(qc, ac, 0)):
+		return rankNone
+	case qc == nil && ac != nil:
 		// The constructor's argument would need a user-defined
 		// conversion, which this one excludes ([over.best.ics]/4).
-		return false
+		return rankNone
 	}
-	return c.rankConversion(a, params[0]) != rankNone
+	return c.rankConversion(a, params[0])
 }
