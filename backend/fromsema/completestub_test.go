@@ -19,7 +19,12 @@ import (
 // function pointer in a walked body, a template leading to a kernel named
 // in a system function the walk does not enter, and a use of a template
 // the walk never met (an address taken in main) each keep the gap, at
-// the position that broke the proof, saying why.
+// the position that broke the proof, saying why. A class outside
+// templates whose member templates lead to different kernels (cub's
+// DeviceReduce: Sum, and ReduceByKey) is told apart by member: using
+// Device::Total, which calls Sum unqualified, does not lead to ByKey's
+// kernel, which the walk never meets; Device::Alias, which calls ByKey
+// unqualified, does.
 func TestCompleteStubKernels(t *testing.T) {
 	for _, c := range []struct {
 		file    string
@@ -28,6 +33,8 @@ func TestCompleteStubKernels(t *testing.T) {
 		why     string
 	}{
 		{file: "complete.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
+		{file: "members.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
+		{file: "members_unmet.ii", at: "main.cu:4", why: "template Device leads to a kernel template the walk never met"},
 		{file: "unresolved.ii", at: "dispatch.h:11", why: "call through a function pointer (in Dispatch<float>::Invoke)"},
 		{file: "unwalked.ii", at: "dispatch.h:23", why: "template SegmentedDispatch may lead to a kernel template and is named outside templates in a system header"},
 		{file: "unmet.ii", at: "main.cu:4", why: "template DeviceSegmented leads to a kernel template the walk never met"},

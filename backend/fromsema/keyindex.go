@@ -27,6 +27,12 @@ type keyIndex struct {
 	order []int32
 	units []unit
 	byKey map[string][]int // template units by key
+	// byMember indexes the member templates of classes outside templates
+	// by "Class::member" (each also under its class's key): a use of
+	// C::m in code outside templates leads where m's text leads, not
+	// where every member of C does (cub's DeviceReduce::Sum beside its
+	// ReduceByKey).
+	byMember map[string][]int
 	// declared holds the positions of the names that classes outside
 	// templates declare (the class's own, its members'): a declaration
 	// is not a use.
@@ -42,18 +48,58 @@ type unit struct {
 	key      string
 	name     *ast.Name
 	template bool
+	// member is the name of a member template of a class outside
+	// templates (key is the class's), "" otherwise.
+	member string
 }
 
-// reach answers whether keys may lead to one of seeds.
+// reach answers whether keys may lead to one of seeds. A key is a name
+// (a template's, or a class's, standing for all its members) or
+// "Class::member" (see byMember); a seed of the second kind makes its
+// class's key lead there too.
 type reach struct {
 	ix    *keyIndex
 	seeds map[string]bool
 	memo  map[string]int8 // 1: being worked out, 2: may, 3: may not
 }
 
+// seed reports whether k is a seed, or the class of a member seed.
+func (r *reach) seed(k string) bool {
+	if r.seeds[k] {
+		return true
+	}
+	for s := range r.seeds {
+		if len(s) > len(k)+2 && s[:len(k)] == k && s[len(k):len(k)+2] == "::" {
+			return true
+		}
+	}
+	return false
+}
+
+// unitsOf returns the template units key stands for.
+func (ix *keyIndex) unitsOf(key string) []int {
+	if us, ok := ix.byMember[key]; ok {
+		return us
+	}
+	return ix.byKey[key]
+}
+
+// memberKey returns "class::member" when member names a member template
+// of class that byMember indexes, "" otherwise (or for class "").
+func (ix *keyIndex) memberKey(class, member string) string {
+	if class == "" {
+		return ""
+	}
+	k := class + "::" + member
+	if len(ix.byMember[k]) > 0 {
+		return k
+	}
+	return ""
+}
+
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
-	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, declared: map[source.Pos]bool{}}
+	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, declared: map[source.Pos]bool{}}
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
@@ -79,8 +125,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		}
 		return next
 	}
-	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested bool)
-	decls = func(ds []ast.Decl, hi source.Pos, classKey string, nested bool) {
+	// direct is set for the members of a class outside templates (not of
+	// a class nested in one).
+	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool)
+	decls = func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool) {
 		for i, d := range ds {
 			next := hi
 			if i+1 < len(ds) {
@@ -92,10 +140,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				for _, n := range x.Names {
 					spaces[n] = true
 				}
-				decls(x.Decls, to, "", false)
+				decls(x.Decls, to, "", false, false)
 				continue
 			case *ast.LinkageSpec:
-				decls(x.Decls, to, "", false)
+				decls(x.Decls, to, "", false, false)
 				continue
 			case *ast.TemplateDecl:
 				if !nested {
@@ -109,6 +157,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 					u := unit{from: x.Pos(), to: to, key: classKey, template: true}
 					if !nested {
 						u.name = templateName(x)
+					} else if direct {
+						if n := templateName(x); n != nil && n.Last().Kind == ast.NameIdent {
+							u.member = n.Last().Ident
+						}
 					}
 					ix.add(u)
 					continue
@@ -125,7 +177,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 						ix.declareMember(m)
 					}
 					ix.add(unit{from: x.Pos(), to: cd.Members[0].Pos()})
-					decls(cd.Members, cd.End, key, true)
+					decls(cd.Members, cd.End, key, true, !nested)
 					ix.add(unit{from: cd.End, to: to})
 					continue
 				}
@@ -133,7 +185,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			ix.add(unit{from: d.Pos(), to: to})
 		}
 	}
-	decls(tree.Decls, source.Pos(math.MaxInt32), "", false)
+	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false)
 	for n := range classes {
 		delete(spaces, n)
 	}
@@ -147,6 +199,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		}
 		if u.key != "" {
 			ix.byKey[u.key] = append(ix.byKey[u.key], i)
+			if u.member != "" {
+				k := u.key + "::" + u.member
+				ix.byMember[k] = append(ix.byMember[k], i)
+			}
 		}
 	}
 	return ix
@@ -203,6 +259,36 @@ func (ix *keyIndex) add(u unit) {
 // idents calls f with each identifier token in [from, to) until f returns
 // false.
 func (ix *keyIndex) idents(from, to source.Pos, f func(t *token.Token) bool) {
+	ix.identsAt(from, to, func(_ int, t *token.Token) bool { return f(t) })
+}
+
+// qualifiedKey returns the key a name written at token i (t) is asked by:
+// C::m when C is a class whose member template m byMember indexes, the
+// name otherwise.
+func (ix *keyIndex) qualifiedKey(i int, t *token.Token) string {
+	if i+2 >= len(ix.toks) {
+		return t.Text
+	}
+	colons, m := ix.tok(i+1), ix.tok(i+2)
+	if colons.Kind != token.ColonColon || m.Kind != token.Ident {
+		return t.Text
+	}
+	if k := ix.memberKey(t.Text, m.Text); k != "" {
+		return k
+	}
+	return t.Text
+}
+
+// tok returns the i-th token in position order.
+func (ix *keyIndex) tok(i int) *token.Token {
+	if ix.order != nil {
+		return &ix.toks[ix.order[i]]
+	}
+	return &ix.toks[i]
+}
+
+// identsAt is idents, giving f each token's index in position order too.
+func (ix *keyIndex) identsAt(from, to source.Pos, f func(i int, t *token.Token) bool) {
 	toks := ix.toks
 	n := len(toks)
 	at := func(i int) *token.Token {
@@ -216,7 +302,7 @@ func (ix *keyIndex) idents(from, to source.Pos, f func(t *token.Token) bool) {
 		if t.Pos >= to {
 			return
 		}
-		if t.Kind == token.Ident && !f(t) {
+		if t.Kind == token.Ident && !f(i, t) {
 			return
 		}
 	}
@@ -243,7 +329,7 @@ func (ix *keyIndex) newReach(seeds map[string]bool) *reach {
 // a seed, and when it succeeds the names on its path may (the others are
 // left to be asked again).
 func (r *reach) may(key string) bool {
-	if r.seeds[key] {
+	if r.seed(key) {
 		return true
 	}
 	if m := r.memo[key]; m != 0 {
@@ -252,7 +338,7 @@ func (r *reach) may(key string) bool {
 	var visited []string
 	var dfs func(k string) bool
 	dfs = func(k string) bool {
-		if r.seeds[k] {
+		if r.seed(k) {
 			return true
 		}
 		switch r.memo[k] {
@@ -264,10 +350,16 @@ func (r *reach) may(key string) bool {
 		r.memo[k] = 1
 		visited = append(visited, k)
 		found := false
-		for _, ui := range r.ix.byKey[k] {
+		for _, ui := range r.ix.unitsOf(k) {
 			u := r.ix.units[ui]
+			class := ""
+			if u.member != "" {
+				class = u.key // (its other members, named unqualified)
+			}
 			r.ix.idents(u.from, u.to, func(t *token.Token) bool {
 				if t.Text != k && (r.seeds[t.Text] || len(r.ix.byKey[t.Text]) > 0) && dfs(t.Text) {
+					found = true
+				} else if mk := r.ix.memberKey(class, t.Text); mk != "" && mk != k && dfs(mk) {
 					found = true
 				}
 				return !found

@@ -41,9 +41,13 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 	seeds := map[string]bool{}
 	for _, s := range sites {
 		if u := st.ix.unitAt(s); u != nil {
-			st.keys[s] = u.key
-			if u.key != "" {
-				seeds[u.key] = true
+			k := u.key
+			if u.member != "" {
+				k += "::" + u.member
+			}
+			st.keys[s] = k
+			if k != "" {
+				seeds[k] = true
 			}
 		}
 	}
@@ -91,8 +95,8 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 		if u.template {
 			continue
 		}
-		st.ix.idents(u.from, u.to, func(t *token.Token) bool {
-			if (r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0) && !st.ix.declared[t.Pos] && counts(t.Pos) && !inSpans(t.Pos, walked) && r.may(t.Text) {
+		st.ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
+			if (r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0) && !st.ix.declared[t.Pos] && counts(t.Pos) && !inSpans(t.Pos, walked) && r.may(st.ix.qualifiedKey(i, t)) {
 				found, name = t.Pos, t.Text
 			}
 			return !found.IsValid()

@@ -14,8 +14,15 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	c.markCallee(x.Fun)
 	fun := c.expr(x.Fun)
 	args := make([]exprInfo, len(x.Args))
+	expanded := false
 	for i, a := range x.Args {
 		args[i] = c.expr(a)
+		if _, isPack := a.(*ast.PackExpansion); isPack {
+			expanded = true
+		}
+	}
+	if expanded {
+		args = c.expandArgs(x.Args, args)
 	}
 	if ne, ok := x.Fun.(*ast.NameExpr); ok {
 		if found, applies := c.argumentDependent(ne, fun, args); applies {
@@ -468,8 +475,8 @@ func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
 	}
 	pt := p.Canonical()
 	if r, ok := pt.(*types.Reference); ok {
-		elem, cv := types.Split(r.Elem)
-		at, acv := types.Split(a.t)
+		elem, cv := c.splitArray(r.Elem)
+		at, acv := c.splitArray(a.t)
 		if classDeclOf(elem) != nil || classDeclOf(at) != nil {
 			rank := rankExact
 			if elem != at && !r.RValue && cv&types.Const == 0 {
@@ -518,6 +525,21 @@ func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
 	}
 	u, _ := types.Split(pt)
 	return c.rankValue(a, u)
+}
+
+// splitArray is types.Split, which also takes an array's qualifiers from
+// its elements (const size_t (&)[N] binds a const array).
+func (c *checker) splitArray(t types.Type) (types.Type, types.CV) {
+	u, cv := types.Split(t)
+	if a, ok := u.(*types.Array); ok {
+		if e, ecv := types.Split(a.Elem); ecv != 0 {
+			if a.Dep != nil {
+				return c.ctx.DependentArrayOf(e, a.Dep), cv | ecv
+			}
+			return c.ctx.ArrayOf(e, a.Len), cv | ecv
+		}
+	}
+	return u, cv
 }
 
 // rankValue ranks converting a to the unqualified non-reference type p.

@@ -54,3 +54,33 @@ inline int f(int c, S *p)
 		t.Fatalf("outcome %+v, want the unsure call", w.Incomplete)
 	}
 }
+
+// TestProofWalkFoldAndDeclaredResult: the walk instantiates the calls of a
+// fold expression once per element (cub's ChainedPolicy::
+// runtime_to_compiletime), and meets the kernel templates a walked
+// function names in the decltype of its result type (cub's kernel
+// getters, decltype(&Kernel<...>) Get() { return &Kernel<...>; }); before,
+// neither was met, and the kernel list was not known complete.
+func TestProofWalkFoldAndDeclaredResult(t *testing.T) {
+	src := systemHeader + `template <int I> int launch(int *p) { k<<<1, 1>>>(p); return I; }
+template <int... Is> struct Fold {
+  static int run(int *p) { int e = 0; (..., (e = launch<Is>(p))); return e; }
+};
+template <class T> struct Source {
+  static decltype(&k<T>) get() { return &k<T>; }
+};
+template <class T> struct Use {
+  static int run() { return Source<T>::get() != 0; }
+};
+` + userCode + "int f() { return Fold<1, 2>::run(0) + Use<char>::run(); }\n"
+	w, kernels := proofWalk(t, src)
+	if w.Incomplete != nil {
+		t.Fatalf("incomplete: %s", w.Incomplete.Reason)
+	}
+	if len(w.Unmet) != 0 {
+		t.Errorf("%d sites unmet", len(w.Unmet))
+	}
+	if strings.Join(kernels, " ") != "k<int> k<char>" && strings.Join(kernels, " ") != "k<char> k<int>" {
+		t.Errorf("kernels %v, want k<int> and k<char>", kernels)
+	}
+}

@@ -778,7 +778,7 @@ func (ev *evaluator) call(x *ast.CallExpr) (cval, bool) {
 		}
 	}
 	if fn == nil {
-		return cval{}, false
+		return ev.templateCall(x, ne, r.decls)
 	}
 	fi := c.funcs[fn]
 	body := fi.def.Body
@@ -816,6 +816,46 @@ func (ev *evaluator) call(x *ast.CallExpr) (cval, bool) {
 		return v, false
 	}
 	return c.convert(v, fn.Type.Result)
+}
+
+// templateCall evaluates a call of a constexpr function template named
+// with its template arguments (cub's classify_op<Op>(), whose value picks
+// a tuning): the one template the name finds, specialized and its body,
+// a single return statement, evaluated with the parameters bound.
+func (ev *evaluator) templateCall(x *ast.CallExpr, ne *ast.NameExpr, decls []types.Decl) (cval, bool) {
+	c := ev.c
+	last := ne.Name.Last()
+	if len(decls) != 1 || !last.HasArgs() || len(x.Args) != 0 || ev.depth > maxInstantiationDepth {
+		return cval{}, false
+	}
+	td, ok := decls[0].(*types.TemplateDecl)
+	if !ok || td.Kind != types.FunctionTemplate {
+		return cval{}, false
+	}
+	if pi := c.funcs[td.Pattern.(*types.FunctionDecl)]; pi == nil || !pi.constexpr {
+		return cval{}, false
+	}
+	spec, sure := c.deduceFunction(td, last.Args(), true, []exprInfo{}, nil, x.At)
+	if spec == nil || !sure || spec.Type == nil {
+		return cval{}, false
+	}
+	env, def := c.instanceBody(spec)
+	if env == nil || def == nil || def.Body == nil || len(def.Body.Stmts) != 1 {
+		return cval{}, false
+	}
+	ret, ok := def.Body.Stmts[0].(*ast.ReturnStmt)
+	if !ok || ret.X == nil {
+		return cval{}, false
+	}
+	saved := c.scope
+	c.scope = env
+	inner := evaluator{c: c, depth: ev.depth + 1}
+	v, ok := inner.eval(ret.X)
+	c.scope = saved
+	if !ok {
+		return v, false
+	}
+	return c.convert(v, spec.Type.Result)
 }
 
 // builtinTrait evaluates the type traits libstdc++ and user code use in

@@ -236,6 +236,16 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 			if p.Pack {
 				var pack []types.TemplateArg
 				for _, w2 := range explicit[i:] {
+					if pat, isExp := isPackExpansionArg(w2); isExp {
+						// f<T, Args...>() in an instance: the bound
+						// pack's elements.
+						elems, expanded, ok := expandPack(c, func() (types.TemplateArg, bool) { return c.convertArg(p, pat) })
+						if !expanded || !ok {
+							return nil, false
+						}
+						pack = append(pack, elems...)
+						continue
+					}
 					a, ok := c.convertArg(p, w2)
 					if !ok {
 						return nil, false
@@ -509,6 +519,24 @@ func (c *checker) deduceQualified(pt, at types.Type, bound map[paramKey]types.Te
 				return c.deduceType(q.Elem, ae, bound)
 			}
 		}
+	}
+	if pa, ok := pc.(*types.Array); ok {
+		// const T (&)[N] from an array of T (cub's AliasTemporaries):
+		// the elements gain the qualifiers.
+		aa, isArray := at.Canonical().(*types.Array)
+		q, qualified := pa.Elem.Canonical().(*types.Qualified)
+		if !isArray || !qualified {
+			return false
+		}
+		ae, acv := types.Split(aa.Elem)
+		if acv&^q.CV != 0 {
+			return false
+		}
+		unq := c.ctx.ArrayOf(q.Elem, pa.Len)
+		if pa.Dep != nil {
+			unq = c.ctx.DependentArrayOf(q.Elem, pa.Dep)
+		}
+		return c.deduceType(unq, c.ctx.ArrayOf(ae, aa.Len), bound)
 	}
 	return false
 }

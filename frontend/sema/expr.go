@@ -248,9 +248,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		c.expr(x.X)
 		return exprInfo{dependent: true}
 	case *ast.FoldExpr:
-		c.expr(x.Left)
-		c.expr(x.Right)
-		return exprInfo{dependent: true}
+		return c.fold(x)
 	case *ast.CoYieldExpr:
 		c.expr(x.X)
 		return exprInfo{}

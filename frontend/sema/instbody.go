@@ -74,6 +74,9 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.instanceDepth++
 	c.scope = env
 	c.walkFunctionBody(fn, def)
+	if c.systemMode() {
+		c.walkDeclaredResult(def)
+	}
 	if c.systemMode() && fn.Type != nil {
 		// Its parameters are copied and destroyed (those taken by
 		// reference bind to what the call site gave, which was probed
@@ -91,6 +94,33 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.res.Entities = c.res.Entities[:nEntities]
 	c.res.Variables = c.res.Variables[:nVars]
 	c.res.Launches = c.res.Launches[:nLaunches]
+}
+
+// walkDeclaredResult types again, in the instance's scope, the decltype
+// operands of a walked function's declared result type (cub's kernel
+// getters: decltype(&DeviceReduceKernel<...>) Kernel() { return
+// &DeviceReduceKernel<...>; }), so that the proof walk meets the names of
+// kernel templates there as well; the specialization typed them before
+// the walk.
+func (c *checker) walkDeclaredResult(def *ast.FuncDef) {
+	var exprs [2]ast.Expr
+	if def.Spec != nil && def.Spec.Kind == ast.TypeDecltype {
+		exprs[0] = def.Spec.Expr()
+	}
+	if def.Decl != nil {
+		if fc := def.Decl.Function(); fc != nil {
+			if tr := fc.Trailing(); tr != nil && tr.Spec != nil && tr.Spec.Kind == ast.TypeDecltype {
+				exprs[1] = tr.Spec.Expr()
+			}
+		}
+	}
+	for _, e := range exprs {
+		if e != nil {
+			c.unevaluated++
+			c.typeExpr(e)
+			c.unevaluated--
+		}
+	}
 }
 
 // instanceBody returns the scope an instance's body is walked in (the
@@ -116,7 +146,7 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 	// The proof walk also walks functions outside templates
 	// in system headers (whose bodies sema skipped when it met them).
 	if c.systemMode() && !isInstance(fn) {
-		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !fi.scope.dependent && !c.user(fi.def.At) {
+		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !fi.scope.dependent && !c.userDef(fi.def) {
 			return fi.scope, fi.def
 		}
 	}

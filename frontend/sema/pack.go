@@ -2,6 +2,7 @@ package sema
 
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/token"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -71,6 +72,72 @@ func expandPack[T any](c *checker, each func() (T, bool)) (out []T, expanded, ok
 		out = append(out, v)
 	}
 	return out, true, true
+}
+
+// expandArgs returns a call's arguments (typed as args) with each pack
+// expansion among them (declval<Args>()..., in CCCL's decltype return
+// types) replaced by its elements, when its pattern names a bound pack and
+// every element types; otherwise args as they are (the expansion stays
+// dependent).
+func (c *checker) expandArgs(written []ast.Expr, args []exprInfo) []exprInfo {
+	out := make([]exprInfo, 0, len(args))
+	for i, a := range written {
+		pe, isPack := a.(*ast.PackExpansion)
+		if !isPack {
+			out = append(out, args[i])
+			continue
+		}
+		elems, expanded, ok := expandPack(c, func() (exprInfo, bool) {
+			e := c.expr(pe.X)
+			return e, e.t != nil && !e.dependent
+		})
+		if !expanded || !ok {
+			return args
+		}
+		out = append(out, elems...)
+	}
+	return out
+}
+
+// fold types a fold expression: in an instance, where its pack is bound,
+// the pattern once per element (cub's (..., (v == Arches ? (e =
+// invoke_static<Arches>(op)) : cudaSuccess)) instantiates one call per
+// element). Only folds whose elements are not of class type are typed
+// (the operator between them is then built-in and runs nothing); others,
+// and folds still dependent, stay unknown.
+func (c *checker) fold(x *ast.FoldExpr) exprInfo {
+	pattern, init := x.Right, x.Left
+	if x.PackLeft {
+		pattern, init = x.Left, x.Right
+	}
+	var first exprInfo
+	if init != nil {
+		first = c.expr(init)
+	}
+	elems, expanded, ok := expandPack(c, func() (exprInfo, bool) {
+		e := c.expr(pattern)
+		return e, !e.dependent
+	})
+	if !expanded || !ok || init != nil && (first.t == nil || first.dependent) {
+		return exprInfo{dependent: true}
+	}
+	if init != nil {
+		elems = append(elems, first)
+	}
+	for _, e := range elems {
+		if e.t == nil || classDeclOf(e.t) != nil {
+			return exprInfo{dependent: true}
+		}
+	}
+	switch {
+	case x.Op == token.AmpAmp || x.Op == token.PipePipe:
+		return c.rvalue(c.builtin(types.Bool))
+	case x.Op == token.Comma && len(elems) > 0 && init == nil:
+		return elems[len(elems)-1]
+	case x.Op == token.Comma && len(elems) == 0:
+		return c.rvalue(c.builtin(types.Void))
+	}
+	return exprInfo{}
 }
 
 // packLength returns the number of elements of the pack a name denotes

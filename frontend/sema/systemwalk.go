@@ -243,7 +243,7 @@ func (c *checker) walkSafely() {
 func (c *checker) functionsNamingSites() []*types.FunctionDecl {
 	var out []*types.FunctionDecl
 	for fn, fi := range c.funcs {
-		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || fi.scope.dependent || isInstance(fn) || c.user(fi.def.At) {
+		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || fi.scope.dependent || isInstance(fn) || c.userDef(fi.def) {
 			continue
 		}
 		body := fi.def.Body
@@ -256,6 +256,14 @@ func (c *checker) functionsNamingSites() []*types.FunctionDecl {
 	}
 	sort.Slice(out, func(i, j int) bool { return c.funcs[out[i]].def.At < c.funcs[out[j]].def.At })
 	return out
+}
+
+// userDef reports whether a function definition lies in user code, its
+// body included: nvcc 13's .ii may mark the line of a system function's
+// declarator (around _CCCL_HOST) as user code and its body as a system
+// header's, and such a function is the proof walk's to walk.
+func (c *checker) userDef(def *ast.FuncDef) bool {
+	return c.user(def.At) && (def.Body == nil || c.user(def.Body.At))
 }
 
 // inRange reports whether p lies in [from, to] of one file (positions of

@@ -38,7 +38,12 @@ func varTypes(t *testing.T, src string) map[string]string {
 // __is_base_of; a trailing return type that names the parameters
 // (CCCL's plus<void>::operator() -> decltype(t + u)); CCCL's declval, a
 // variable template of function pointer type whose partial
-// specialization gives T&& (*)(). A value sema cannot be sure of (a variable template
+// specialization gives T&& (*)(); a pack expansion among a call's
+// arguments, and among a function template's explicit arguments, in
+// decltype (CCCL's __invoke and __invokable_r::__try_call); a call of a
+// constexpr function template in a constant expression (cub's
+// classify_op<Op>()); N deduced from an array bound through a reference
+// to const elements (cub's AliasTemporaries). A value sema cannot be sure of (a variable template
 // with an explicit specialization it does not keep) stays unknown, and
 // so does the type that depends on it.
 func TestTraits(t *testing.T) {
@@ -57,6 +62,13 @@ template <class T> extern T &&(*declval<T, void_t<T &&>>)();
 struct plus {
   template <class T1, class T2> auto operator()(T1 &&t, T2 &&u) const -> decltype(t + u);
 };
+template <class F, class... A> auto invoke(F &&f, A &&...a) -> decltype(declval<F>()(declval<A>()...));
+template <class... A> auto try_call(int) -> decltype(declval<plus>()(declval<A>()...));
+template <class... A> struct invokable { using result = decltype(try_call<A...>(0)); };
+template <class T> constexpr int size_class() { return sizeof(T) == 4 ? 1 : 2; }
+template <int N> int aliases(void *(&allocations)[N], const unsigned long (&sizes)[N]);
+void *allocations[3];
+unsigned long sizes[3];
 struct P { typedef int pointer; };
 struct B {};
 struct D : B {};
@@ -72,6 +84,10 @@ char notbase[__is_base_of(D, B) ? 1 : 2];
 char explicitspec[odd<char> ? 1 : 2];
 decltype(plus{}(1, 2L)) *sum;
 decltype(declval<plus>()(1, 2)) *declsum;
+decltype(invoke(declval<plus>(), 1, 2L)) *invoked;
+invokable<int, char>::result *explicitpack;
+char classified[size_class<int>()];
+decltype(aliases(allocations, sizes)) *aliased;
 `
 	got := varTypes(t, src)
 	for name, want := range map[string]string{
@@ -79,6 +95,7 @@ decltype(declval<plus>()(1, 2)) *declsum;
 		"detected": "char [1]", "notdetected": "char [2]", "nomember": "char [2]",
 		"base": "char [1]", "notbase": "char [2]", "explicitspec": "<nil>",
 		"sum": "long *", "declsum": "int *",
+		"invoked": "long *", "explicitpack": "int *", "classified": "char [1]", "aliased": "int *",
 	} {
 		if got[name] != want {
 			t.Errorf("%s: %s, want %s", name, got[name], want)
