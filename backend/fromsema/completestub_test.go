@@ -24,7 +24,8 @@ import (
 // DeviceReduce: Sum, and ReduceByKey) is told apart by member: using
 // Device::Total, which calls Sum unqualified, does not lead to ByKey's
 // kernel, which the walk never meets; Device::Alias, which calls ByKey
-// unqualified, does.
+// unqualified, does, and so does Device::Helper, a member function
+// outside templates that the walk does not enter.
 func TestCompleteStubKernels(t *testing.T) {
 	for _, c := range []struct {
 		file    string
@@ -35,6 +36,7 @@ func TestCompleteStubKernels(t *testing.T) {
 		{file: "complete.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
 		{file: "members.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
 		{file: "members_unmet.ii", at: "main.cu:4", why: "template Device leads to a kernel template the walk never met"},
+		{file: "members_helper.ii", at: "dispatch.h:28", why: "template ByKey may lead to a kernel template and is named outside templates in a system header"},
 		{file: "unresolved.ii", at: "dispatch.h:11", why: "call through a function pointer (in Dispatch<float>::Invoke)"},
 		{file: "unwalked.ii", at: "dispatch.h:23", why: "template SegmentedDispatch may lead to a kernel template and is named outside templates in a system header"},
 		{file: "unmet.ii", at: "main.cu:4", why: "template DeviceSegmented leads to a kernel template the walk never met"},

@@ -33,6 +33,11 @@ type keyIndex struct {
 	// where every member of C does (cub's DeviceReduce::Sum beside its
 	// ReduceByKey).
 	byMember map[string][]int
+	// memberNames holds "Class::name" for every name a class outside
+	// templates declares directly: a member template naming one that is
+	// not a member template (a function that may call any member) leads
+	// wherever the class may.
+	memberNames map[string]bool
 	// declared holds the positions of the names that classes outside
 	// templates declare (the class's own, its members'): a declaration
 	// is not a use.
@@ -51,6 +56,10 @@ type unit struct {
 	// member is the name of a member template of a class outside
 	// templates (key is the class's), "" otherwise.
 	member string
+	// class is the class outside templates whose members a unit of code
+	// outside templates belongs to ("" for none): there an unqualified
+	// name may name a member template.
+	class string
 }
 
 // reach answers whether keys may lead to one of seeds. A key is a name
@@ -99,7 +108,7 @@ func (ix *keyIndex) memberKey(class, member string) string {
 
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
-	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, declared: map[source.Pos]bool{}}
+	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{}, declared: map[source.Pos]bool{}}
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
@@ -175,14 +184,17 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 					ix.declare(cd.Name)
 					for _, m := range cd.Members {
 						ix.declareMember(m)
+						if !nested {
+							ix.noteMemberNames(key, m)
+						}
 					}
-					ix.add(unit{from: x.Pos(), to: cd.Members[0].Pos()})
+					ix.add(unit{from: x.Pos(), to: cd.Members[0].Pos(), class: key})
 					decls(cd.Members, cd.End, key, true, !nested)
 					ix.add(unit{from: cd.End, to: to})
 					continue
 				}
 			}
-			ix.add(unit{from: d.Pos(), to: to})
+			ix.add(unit{from: d.Pos(), to: to, class: classKey})
 		}
 	}
 	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false)
@@ -241,6 +253,31 @@ func (ix *keyIndex) declareMember(m ast.Decl) {
 	}
 }
 
+// noteMemberNames records the names member m of class (outside
+// templates) declares.
+func (ix *keyIndex) noteMemberNames(class string, m ast.Decl) {
+	note := func(n *ast.Name) {
+		if n != nil && len(n.Parts) == 1 && n.Last().Kind == ast.NameIdent {
+			ix.memberNames[class+"::"+n.Last().Ident] = true
+		}
+	}
+	switch x := m.(type) {
+	case *ast.FuncDef:
+		if x.Decl != nil {
+			note(x.Decl.Name)
+		}
+	case *ast.SimpleDecl:
+		for _, d := range x.Decls {
+			note(d.Name)
+		}
+		if cd := classOf(x); cd != nil {
+			note(cd.Name)
+		}
+	case *ast.TemplateDecl:
+		note(templateName(x))
+	}
+}
+
 // add records u; code outside templates that follows code outside
 // templates extends its unit.
 func (ix *keyIndex) add(u unit) {
@@ -248,7 +285,7 @@ func (ix *keyIndex) add(u unit) {
 		return
 	}
 	if n := len(ix.units); n > 0 && !u.template {
-		if last := &ix.units[n-1]; !last.template && last.to == u.from {
+		if last := &ix.units[n-1]; !last.template && last.to == u.from && last.class == u.class {
 			last.to = u.to
 			return
 		}
@@ -361,6 +398,8 @@ func (r *reach) may(key string) bool {
 					found = true
 				} else if mk := r.ix.memberKey(class, t.Text); mk != "" && mk != k && dfs(mk) {
 					found = true
+				} else if mk == "" && class != "" && class != k && r.ix.memberNames[class+"::"+t.Text] && dfs(class) {
+					found = true // another member: it may call any
 				}
 				return !found
 			})

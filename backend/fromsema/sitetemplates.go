@@ -96,7 +96,19 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 			continue
 		}
 		st.ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-			if (r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0) && !st.ix.declared[t.Pos] && counts(t.Pos) && !inSpans(t.Pos, walked) && r.may(st.ix.qualifiedKey(i, t)) {
+			if st.ix.declared[t.Pos] || !counts(t.Pos) || inSpans(t.Pos, walked) {
+				return true
+			}
+			key := ""
+			switch {
+			case r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0:
+				key = st.ix.qualifiedKey(i, t)
+			case st.ix.memberKey(u.class, t.Text) != "":
+				// A member template named unqualified in a member
+				// function of its class.
+				key = st.ix.memberKey(u.class, t.Text)
+			}
+			if key != "" && r.may(key) {
 				found, name = t.Pos, t.Text
 			}
 			return !found.IsValid()
