@@ -49,6 +49,10 @@ func (p *parser) parseClassOrEnumSpec(spec *ast.DeclSpec, info *specInfo, flags 
 	var ni nameInfo
 	if p.tok.Kind == token.ColonColon || p.tok.Kind == token.Ident && (p.kw == kwNone || p.kw == kwDecltype) {
 		name, ni = p.parseName(nfDeclarator)
+		if len(name.Parts) == 0 {
+			// A bare `::` (parseName reported the missing name).
+			name, ni = nil, nameInfo{}
+		}
 	}
 	if a, _ := p.parseAttrs(); len(a) > 0 {
 		attrs = append(attrs, a...)
