@@ -16,19 +16,7 @@ func TestProofWalkClosureCall(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			src := systemFile(t, "apply.h") + userCode + "int g() { lib::Cache cache; return cache(" + c.lambda + "); }\n"
-			w, kernels := proofWalk(t, src)
-			if c.why == "" {
-				if w.Incomplete != nil {
-					t.Fatalf("incomplete: %s", w.Incomplete.Reason)
-				}
-				if strings.Join(kernels, " ") != "k<int>" {
-					t.Errorf("kernels %v, want k<int>", kernels)
-				}
-				return
-			}
-			if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {
-				t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, c.why)
-			}
+			wantWalk(t, src, c.why, "k<int>")
 		})
 	}
 }

@@ -3,7 +3,6 @@ package sema
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -40,13 +39,7 @@ func TestProofWalkOperators(t *testing.T) {
 			"int f(sys::half &h, const sys::half &g, sys::raw r) { return sys::Arith<int>::run(0, h, g, r); }", "k<int>"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			w, kernels := proofWalk(t, systemFile(t, c.file)+userCode+c.user+"\n")
-			if w.Incomplete != nil {
-				t.Fatalf("incomplete: %s", w.Incomplete.Reason)
-			}
-			if strings.Join(kernels, " ") != c.kernels {
-				t.Errorf("kernels %v, want %s", kernels, c.kernels)
-			}
+			wantWalk(t, systemFile(t, c.file)+userCode+c.user+"\n", "", c.kernels)
 		})
 	}
 }
@@ -65,13 +58,7 @@ func TestProofWalkOperatorsUnsure(t *testing.T) {
 			"no candidate is better than every other"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			w, _ := proofWalk(t, systemFile(t, c.file)+userCode+c.user+"\n")
-			if w.Incomplete == nil {
-				t.Fatal("complete")
-			}
-			if !strings.Contains(w.Incomplete.Reason, c.why) {
-				t.Errorf("reason %q, want %q", w.Incomplete.Reason, c.why)
-			}
+			wantWalk(t, systemFile(t, c.file)+userCode+c.user+"\n", c.why, "")
 		})
 	}
 }

@@ -93,8 +93,7 @@ type directiveIndex struct {
 // for each the arch state that inArchGroup would compute at its line end.
 func indexDirectives(src []byte) *directiveIndex {
 	ix := &directiveIndex{}
-	var open []bool // per open group: does a condition so far test the arch?
-	archCount := 0  // how many entries of open are true
+	var groups archGroups
 	// Only a line whose first non-blank byte is '#' can hold a directive:
 	// the scan jumps from one '#' to the next (a 5 MB .ii has few, and
 	// trimming each of its 170,000 lines cost ~8 ms of sema's time).
@@ -112,42 +111,54 @@ func indexDirectives(src []byte) *directiveIndex {
 		if i := bytes.IndexByte(src[h:], '\n'); i >= 0 {
 			lineEnd = h + i
 		}
-		line := src[off:lineEnd]
-		var kind directiveKind
-		switch directiveOf(line) {
-		case "if", "ifdef", "ifndef":
-			kind = openGroup
-		case "elif", "else", "elifdef", "elifndef":
-			kind = switchGroup
-		case "endif":
-			kind = closeGroup
-		}
-		if kind != 0 {
-			arch := bytes.Contains(line, []byte("__CUDA_ARCH"))
-			switch kind {
-			case openGroup:
-				open = append(open, arch)
-				if arch {
-					archCount++
-				}
-			case switchGroup:
-				if n := len(open); n > 0 && arch && !open[n-1] {
-					open[n-1] = true
-					archCount++
-				}
-			case closeGroup:
-				if n := len(open); n > 0 {
-					if open[n-1] {
-						archCount--
-					}
-					open = open[:n-1]
-				}
-			}
-			ix.list = append(ix.list, directive{off: off, kind: kind, arch: arch, archOpen: archCount > 0})
-		}
+		groups.add(ix, off, src[off:lineEnd])
 		off = lineEnd + 1
 	}
 	return ix
+}
+
+// archGroups follows the open conditional groups of a file as its lines
+// are read: for each, whether a condition so far tests the arch.
+type archGroups struct {
+	open  []bool
+	count int // how many entries of open are true
+}
+
+// add records in ix the directive of line, which starts at off, if it is
+// a conditional one, with the arch state after it.
+func (g *archGroups) add(ix *directiveIndex, off int, line []byte) {
+	var kind directiveKind
+	switch directiveOf(line) {
+	case "if", "ifdef", "ifndef":
+		kind = openGroup
+	case "elif", "else", "elifdef", "elifndef":
+		kind = switchGroup
+	case "endif":
+		kind = closeGroup
+	default:
+		return
+	}
+	arch := bytes.Contains(line, []byte("__CUDA_ARCH"))
+	switch kind {
+	case openGroup:
+		g.open = append(g.open, arch)
+		if arch {
+			g.count++
+		}
+	case switchGroup:
+		if n := len(g.open); n > 0 && arch && !g.open[n-1] {
+			g.open[n-1] = true
+			g.count++
+		}
+	case closeGroup:
+		if n := len(g.open); n > 0 {
+			if g.open[n-1] {
+				g.count--
+			}
+			g.open = g.open[:n-1]
+		}
+	}
+	ix.list = append(ix.list, directive{off: off, kind: kind, arch: arch, archOpen: g.count > 0})
 }
 
 // first returns the index of the first directive at or after off.

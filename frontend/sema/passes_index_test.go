@@ -11,46 +11,13 @@ import (
 // line at a time: the reference the '#'-to-'#' scan must agree with.
 func indexDirectivesByLine(src []byte) *directiveIndex {
 	ix := &directiveIndex{}
-	var open []bool
-	archCount := 0
+	var groups archGroups
 	for off := 0; off < len(src); {
 		lineEnd := len(src)
 		if i := bytes.IndexByte(src[off:], '\n'); i >= 0 {
 			lineEnd = off + i
 		}
-		line := src[off:lineEnd]
-		var kind directiveKind
-		switch directiveOf(line) {
-		case "if", "ifdef", "ifndef":
-			kind = openGroup
-		case "elif", "else", "elifdef", "elifndef":
-			kind = switchGroup
-		case "endif":
-			kind = closeGroup
-		}
-		if kind != 0 {
-			arch := bytes.Contains(line, []byte("__CUDA_ARCH"))
-			switch kind {
-			case openGroup:
-				open = append(open, arch)
-				if arch {
-					archCount++
-				}
-			case switchGroup:
-				if n := len(open); n > 0 && arch && !open[n-1] {
-					open[n-1] = true
-					archCount++
-				}
-			case closeGroup:
-				if n := len(open); n > 0 {
-					if open[n-1] {
-						archCount--
-					}
-					open = open[:n-1]
-				}
-			}
-			ix.list = append(ix.list, directive{off: off, kind: kind, arch: arch, archOpen: archCount > 0})
-		}
+		groups.add(ix, off, src[off:lineEnd])
 		off = lineEnd + 1
 	}
 	return ix

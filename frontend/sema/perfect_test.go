@@ -18,19 +18,7 @@ func TestProofWalkPerfectMatch(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			src := systemFile(t, "copysign.h") + userCode +
 				"int f(const double a, const float b) { return " + c.call + " > 0 ? lib::Launch<int>::run(0) : 0; }\n"
-			w, kernels := proofWalk(t, src)
-			if c.why == "" {
-				if w.Incomplete != nil {
-					t.Fatalf("incomplete: %s", w.Incomplete.Reason)
-				}
-				if strings.Join(kernels, " ") != "k<int>" {
-					t.Errorf("kernels %v, want k<int>", kernels)
-				}
-				return
-			}
-			if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {
-				t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, c.why)
-			}
+			wantWalk(t, src, c.why, "k<int>")
 		})
 	}
 }
@@ -57,19 +45,7 @@ template <class T> struct D {
 				// Without the template whose deduction is unsure.
 				src = strings.Replace(src, "  template <class U> static typename promote<U>::type go(T *p, U u);\n", "", 1)
 			}
-			w, kernels := proofWalk(t, src+"int f() { return "+c.call+"; }\n")
-			if c.why == "" {
-				if w.Incomplete != nil {
-					t.Fatalf("incomplete: %s", w.Incomplete.Reason)
-				}
-				if strings.Join(kernels, " ") != "k<int>" {
-					t.Errorf("kernels %v, want k<int>", kernels)
-				}
-				return
-			}
-			if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {
-				t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, c.why)
-			}
+			wantWalk(t, src+"int f() { return "+c.call+"; }\n", c.why, "k<int>")
 		})
 	}
 }

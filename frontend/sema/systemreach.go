@@ -21,7 +21,7 @@ import (
 // lies in a function (a local class), which the names cannot settle.
 func reachKey(d types.Decl) (key string, ok bool) {
 	for {
-		switch p := parentOf(d).(type) {
+		switch p := d.Base().Parent.(type) {
 		case *types.ClassDecl:
 			d = p
 			continue
@@ -33,33 +33,7 @@ func reachKey(d types.Decl) (key string, ok bool) {
 	if fn, isFn := d.(*types.FunctionDecl); isFn && fn.Kind != types.OrdinaryFunc {
 		return "operator", true
 	}
-	return nameOf(d), true
-}
-
-// parentOf returns d's parent entity.
-func parentOf(d types.Decl) types.Decl {
-	switch x := d.(type) {
-	case *types.ClassDecl:
-		return x.Parent
-	case *types.FunctionDecl:
-		return x.Parent
-	case *types.TemplateDecl:
-		return x.Parent
-	}
-	return nil
-}
-
-// nameOf returns d's name.
-func nameOf(d types.Decl) string {
-	switch x := d.(type) {
-	case *types.ClassDecl:
-		return x.Name
-	case *types.FunctionDecl:
-		return x.Name
-	case *types.TemplateDecl:
-		return x.Name
-	}
-	return ""
+	return d.Base().Name, true
 }
 
 // mayReachKernel reports whether the instance fn may lead to a kernel
@@ -75,7 +49,7 @@ func (c *checker) mayReachKernel(fn *types.FunctionDecl) bool {
 	if c.argsReach(fn.Args, 0) {
 		return true
 	}
-	for p := fn.Parent; p != nil; p = parentOf(p) {
+	for p := fn.Parent; p != nil; p = p.Base().Parent {
 		if cd, ok := p.(*types.ClassDecl); ok && c.classReaches(cd, 0) {
 			return true
 		}
@@ -103,7 +77,7 @@ func (c *checker) classReaches(cd *types.ClassDecl, depth int) bool {
 		r = !ok || w.reach(key) || c.argsReach(cd.Args, depth)
 	}
 	if !r {
-		for p := cd.Parent; p != nil; p = parentOf(p) {
+		for p := cd.Parent; p != nil; p = p.Base().Parent {
 			if pc, ok := p.(*types.ClassDecl); ok && pc.Args != nil && c.argsReach(pc.Args, depth) {
 				r = true
 				break

@@ -126,7 +126,7 @@ func (c *checker) walkUserUses() {
 		switch {
 		case u.decl != nil:
 			if c.declMayReach(u.decl) {
-				c.incomplete(u.pos, "call to %s in code outside templates not resolved for sure", nameOf(u.decl))
+				c.incomplete(u.pos, "call to %s in code outside templates not resolved for sure", u.decl.Base().Name)
 			}
 		case u.op:
 			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {

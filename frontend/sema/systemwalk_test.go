@@ -56,6 +56,26 @@ func proofWalk(t *testing.T, src string) (InstanceWalk, []string) {
 	return w, names
 }
 
+// wantWalk checks the proof walk of src: with why empty, complete, the
+// kernel instances found being kernels (space-separated); otherwise
+// incomplete for a reason that contains why.
+func wantWalk(t *testing.T, src, why, kernels string) {
+	t.Helper()
+	w, got := proofWalk(t, src)
+	if why != "" {
+		if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, why) {
+			t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, why)
+		}
+		return
+	}
+	if w.Incomplete != nil {
+		t.Fatalf("incomplete: %s", w.Incomplete.Reason)
+	}
+	if strings.Join(got, " ") != kernels {
+		t.Errorf("kernels %v, want %s", got, kernels)
+	}
+}
+
 // TestProofWalkComplete: a kernel template instance named by address in a
 // member template of a class template in a system header, reached from
 // main through a static member and an object of the class, is found, and
