@@ -1,11 +1,6 @@
 package corpus
 
-import (
-	"os"
-	"testing"
-
-	"github.com/cufe-dev/cufe/frontend/options"
-)
+import "testing"
 
 // knownRegistrationGaps13 are the programs whose stub file cufe cannot
 // write yet in CUDA 13.0's form, with the reason. The test fails when one
@@ -25,23 +20,19 @@ var knownRegistrationGaps13 = map[string]string{
 // the stub file (cudafe++ writes none, though given --stub_file_name).
 func TestOracle13ProgramRegistrations(t *testing.T) {
 	nv := oracle13Toolkit(t)
-	progs := loadPrograms(t)
-	s := options.NewSession()
-	for _, p := range progs {
-		t.Run(p.Name, func(t *testing.T) {
-			t.Parallel()
-			for _, src := range p.Sources {
-				st := nv.steps(t, src, p.Flags)
-				if out, err := nv.frontEnd(st); err != nil {
-					t.Fatalf("%v\n%s", err, firstLines(out, 12))
-				}
-				nvStub, err := os.ReadFile(st.StubFile)
-				if err != nil {
-					t.Fatal(err)
-				}
-				args := append([]string{"--cuda-path", nv.Root}, cudafeFlags(t, st.Cudafe)...)
-				checkRegistrations(t, s, p.Name, st.HostII, args, string(nvStub), knownRegistrationGaps13, "knownRegistrationGaps13")
-			}
-		})
+	checkProgramRegistrations(t, knownRegistrationGaps13, "knownRegistrationGaps13", func(t *testing.T, src string, flags []string) (string, []string, string) {
+		st := nv.steps(t, src, flags)
+		args := append([]string{"--cuda-path", nv.Root}, cudafeFlags(t, st.Cudafe)...)
+		return st.HostII, args, nv.ciccStub(t, st)
+	})
+}
+
+// ciccStub runs nvcc 13.0's four front-end steps of st and returns the
+// stub file cicc writes.
+func (n *cuda13Toolkit) ciccStub(t *testing.T, st *nvcc13Steps) string {
+	t.Helper()
+	if out, err := n.frontEnd(st); err != nil {
+		t.Fatalf("%v\n%s", err, firstLines(out, 12))
 	}
+	return st.StubFile
 }

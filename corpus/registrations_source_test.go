@@ -1,11 +1,6 @@
 package corpus
 
-import (
-	"os"
-	"testing"
-
-	"github.com/cufe-dev/cufe/frontend/options"
-)
+import "testing"
 
 // knownSourceRegistrationGaps and knownSourceRegistrationGaps13 are the
 // programs whose registrations cufe cannot match from the .cu either (with
@@ -28,18 +23,10 @@ var knownSourceRegistrationGaps13 = map[string]string{
 // which cicc registers, are registered too.
 func TestOracleProgramRegistrationsFromSource(t *testing.T) {
 	nv := oracleToolkit(t)
-	checkSourceRegistrations(t, knownSourceRegistrationGaps, "knownSourceRegistrationGaps", func(t *testing.T, src string, flags []string) ([]string, string) {
+	checkProgramRegistrations(t, knownSourceRegistrationGaps, "knownSourceRegistrationGaps", func(t *testing.T, src string, flags []string) (string, []string, string) {
 		st := nv.steps(t, src, flags)
-		nv.preprocessed(t, st)
-		if out, err := nv.run(st.Dir, st.Cicc); err != nil {
-			t.Fatalf("cicc: %v\n%s", err, out)
-		}
-		m := stubFileFlag.FindStringSubmatch(st.Cicc)
-		if m == nil {
-			t.Fatalf("no --stub_file_name in %s", st.Cicc)
-		}
 		args := []string{"--cuda-path", nv.Root, "-ccbin", "/usr/bin/g++", "-allow-unsupported-compiler", testArch}
-		return append(append(args, flags...), cudafeFlags(t, st.Cudafe)...), m[1]
+		return src, append(append(args, flags...), cudafeFlags(t, st.Cudafe)...), nv.ciccStub(t, st)
 	})
 }
 
@@ -49,34 +36,9 @@ func TestOracleProgramRegistrationsFromSource(t *testing.T) {
 // __device__ only on the device side).
 func TestOracle13ProgramRegistrationsFromSource(t *testing.T) {
 	nv := oracle13Toolkit(t)
-	checkSourceRegistrations(t, knownSourceRegistrationGaps13, "knownSourceRegistrationGaps13", func(t *testing.T, src string, flags []string) ([]string, string) {
+	checkProgramRegistrations(t, knownSourceRegistrationGaps13, "knownSourceRegistrationGaps13", func(t *testing.T, src string, flags []string) (string, []string, string) {
 		st := nv.steps(t, src, flags)
-		if out, err := nv.frontEnd(st); err != nil {
-			t.Fatalf("%v\n%s", err, firstLines(out, 12))
-		}
 		args := []string{"--cuda-path", nv.Root, "-ccbin", "/usr/bin/g++", cuda13Arch}
-		return append(append(args, flags...), cudafeFlags(t, st.Cudafe)...), st.StubFile
+		return src, append(append(args, flags...), cudafeFlags(t, st.Cudafe)...), nv.ciccStub(t, st)
 	})
-}
-
-// checkSourceRegistrations runs, for every source of every program,
-// nvcc's front end (nvccFrontEnd: cufe's arguments and cicc's stub file)
-// and compares the registrations of cufe compile on the source with
-// cicc's (checkRegistrations).
-func checkSourceRegistrations(t *testing.T, gaps map[string]string, gapsName string, nvccFrontEnd func(t *testing.T, src string, flags []string) (args []string, ciccStub string)) {
-	progs := loadPrograms(t)
-	s := options.NewSession()
-	for _, p := range progs {
-		t.Run(p.Name, func(t *testing.T) {
-			t.Parallel()
-			for _, src := range p.Sources {
-				args, stubPath := nvccFrontEnd(t, src, p.Flags)
-				nvStub, err := os.ReadFile(stubPath)
-				if err != nil {
-					t.Fatal(err)
-				}
-				checkRegistrations(t, s, p.Name, src, args, string(nvStub), gaps, gapsName)
-			}
-		})
-	}
 }

@@ -75,26 +75,45 @@ func splitCommand(s string) []string {
 // file registers; and that it reports no diagnostic there.
 func TestOracleProgramRegistrations(t *testing.T) {
 	nv := oracleToolkit(t)
+	checkProgramRegistrations(t, knownRegistrationGaps, "knownRegistrationGaps", func(t *testing.T, src string, flags []string) (string, []string, string) {
+		st := nv.steps(t, src, flags)
+		return st.HostII, cudafeFlags(t, st.Cudafe), nv.ciccStub(t, st)
+	})
+}
+
+// ciccStub runs nvcc 11.8's device-side steps of st (its g++ -E steps and
+// cicc) and returns the stub file cicc writes.
+func (n *nvidiaToolkit) ciccStub(t *testing.T, st *nvccSteps) string {
+	t.Helper()
+	n.preprocessed(t, st)
+	if out, err := n.run(st.Dir, st.Cicc); err != nil {
+		t.Fatalf("cicc: %v\n%s", err, out)
+	}
+	m := stubFileFlag.FindStringSubmatch(st.Cicc)
+	if m == nil {
+		t.Fatalf("no --stub_file_name in %s", st.Cicc)
+	}
+	return m[1]
+}
+
+// checkProgramRegistrations runs, for every source of every program,
+// nvcc's front end (frontEnd: cufe compile's input and arguments, and the
+// stub file cicc wrote) and compares the registrations of cufe compile
+// with cicc's (checkRegistrations; gaps, the map called gapsName, lists
+// the programs known to differ).
+func checkProgramRegistrations(t *testing.T, gaps map[string]string, gapsName string, frontEnd func(t *testing.T, src string, flags []string) (input string, args []string, ciccStub string)) {
 	progs := loadPrograms(t)
 	s := options.NewSession()
 	for _, p := range progs {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
 			for _, src := range p.Sources {
-				st := nv.steps(t, src, p.Flags)
-				nv.preprocessed(t, st)
-				if out, err := nv.run(st.Dir, st.Cicc); err != nil {
-					t.Fatalf("cicc: %v\n%s", err, out)
-				}
-				m := stubFileFlag.FindStringSubmatch(st.Cicc)
-				if m == nil {
-					t.Fatalf("no --stub_file_name in %s", st.Cicc)
-				}
-				nvStub, err := os.ReadFile(m[1])
+				input, args, stubPath := frontEnd(t, src, p.Flags)
+				nvStub, err := os.ReadFile(stubPath)
 				if err != nil {
 					t.Fatal(err)
 				}
-				checkRegistrations(t, s, p.Name, st.HostII, cudafeFlags(t, st.Cudafe), string(nvStub), knownRegistrationGaps, "knownRegistrationGaps")
+				checkRegistrations(t, s, p.Name, input, args, string(nvStub), gaps, gapsName)
 			}
 		})
 	}
