@@ -67,8 +67,9 @@ func (d *deviceTaint) defined(m *Macro) {
 	}
 }
 
-// undefined taints name when it is undefined in a device-dependent group.
-func (d *deviceTaint) undefined(name string) {
+// changed taints name when it is undefined, or defined in a group the
+// host side skips, inside a device-dependent group.
+func (d *deviceTaint) changed(name string) {
 	if d.depth > 0 {
 		d.names[name] = true
 	}

@@ -296,7 +296,7 @@ func (p *Preprocessor) undefDirective() {
 		p.warnf(name.Pos, "undefining %q", name.Text)
 	}
 	if p.taint != nil {
-		p.taint.undefined(name.Text)
+		p.taint.changed(name.Text)
 	}
 	p.macros.del(name.Text)
 	p.expectLineEnd("#undef")
@@ -500,7 +500,7 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			// defines is tainted all the same.
 			if p.taint != nil && p.taint.depth > 0 {
 				if id := l.NextInLine(); id.Kind == token.Ident {
-					p.taint.names[id.Text] = true
+					p.taint.changed(id.Text)
 				}
 			}
 			l.SkipLine()

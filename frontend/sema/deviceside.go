@@ -30,7 +30,6 @@ type DeviceSideVar struct {
 	// Defined is set when some device-side declaration of it is a
 	// definition.
 	Defined bool
-	Pos     source.Pos // in the device side's file set
 }
 
 // DeviceSideVariables lists the namespace-scope variables (outside
@@ -92,7 +91,7 @@ func deviceSideDeclarators(d *ast.SimpleDecl, path []string) []DeviceSideVar {
 		}
 		extern := spec.Specs&ast.SpecExtern != 0
 		out = append(out, DeviceSideVar{
-			Path: p, Name: name, Mem: mem, Pos: dc.At,
+			Path: p, Name: name, Mem: mem,
 			Static: spec.Specs&ast.SpecStatic != 0, Inline: spec.Specs&ast.SpecInline != 0, Extern: extern,
 			Const:   declaresConst(spec, dc),
 			Defined: !extern || dc.InitKind != ast.InitNone,

@@ -95,16 +95,22 @@ func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args [
 		return
 	}
 	c.noteArgObjects(pos, fn.Type.Params, args)
-	if r := fn.Type.Result; r != nil {
-		if _, isRef := r.Canonical().(*types.Reference); !isRef {
-			c.noteMade(pos, r)
-		}
+	if r := resultObject(fn.Type.Result); r != nil {
+		c.noteMade(pos, r)
 	}
 }
 
 // noteArgObjects records the objects passing args to parameters params
 // makes (see noteCallObjects).
 func (c *checker) noteArgObjects(pos source.Pos, params []types.Type, args []exprInfo) {
+	argObjects(params, args, func(t types.Type) { c.noteMade(pos, t) })
+}
+
+// argObjects calls each with the type of every object passing args to
+// parameters params makes: a copy for a parameter taken by value, a
+// temporary for one taken by reference that its argument does not bind to
+// directly (the referred type).
+func argObjects(params []types.Type, args []exprInfo, each func(types.Type)) {
 	for i, p := range params {
 		if i < len(args) && bindsDirectly(args[i], p) {
 			continue
@@ -112,8 +118,20 @@ func (c *checker) noteArgObjects(pos source.Pos, params []types.Type, args []exp
 		if r, ok := p.Canonical().(*types.Reference); ok {
 			p = r.Elem
 		}
-		c.noteMade(pos, p)
+		each(p)
 	}
+}
+
+// resultObject is the type of the object a call returning result makes:
+// nil for no result or a reference.
+func resultObject(result types.Type) types.Type {
+	if result == nil {
+		return nil
+	}
+	if _, isRef := result.Canonical().(*types.Reference); isRef {
+		return nil
+	}
+	return result
 }
 
 // walkUserUses accounts for the uses the first walk recorded, before the

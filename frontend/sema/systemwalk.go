@@ -372,23 +372,14 @@ func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []e
 		// Arguments passed, and a result returned, by value are copied
 		// and destroyed.
 		c.probeArgs(pos, fn.Type.Params, args)
-		if r := fn.Type.Result; r != nil {
-			if _, isRef := r.Canonical().(*types.Reference); !isRef {
-				c.probeClassOf(pos, r)
-			}
-		}
+		c.probeClassOf(pos, resultObject(fn.Type.Result))
 	}
 }
 
 // probeArgs probes the classes of parameters params that arguments args
 // do not bind to directly (see checkResolved).
 func (c *checker) probeArgs(pos source.Pos, params []types.Type, args []exprInfo) {
-	for i, p := range params {
-		if i < len(args) && bindsDirectly(args[i], p) {
-			continue
-		}
-		c.probeClassOf(pos, p)
-	}
+	argObjects(params, args, func(t types.Type) { c.probeClassOf(pos, t) })
 }
 
 // bindsDirectly reports whether argument a binds a reference parameter

@@ -60,15 +60,13 @@ func (v *deviceView) run(s *options.Session, o *options.Options, input string) e
 		return err
 	}
 	v.closure, v.missing = pre.Result.Closure, pre.Result.Missing
-	for _, d := range pre.Diags.Diagnostics() {
-		if isError(d) {
-			return fmt.Errorf("preprocessing for %s: %s", do.DeviceArch, describe(pre, d))
-		}
+	if d, ok := firstError(pre.Diags.Diagnostics()); ok {
+		return fmt.Errorf("preprocessing for %s: %s", do.DeviceArch, describe(pre, d))
 	}
-	errs := &firstErrorReporter{}
+	errs := &bufferReporter{}
 	tree := parse.Parse(pre.Result.Files, pre.Result.Tokens, parseOptions(pre, &do), errs)
-	if errs.first != nil {
-		return fmt.Errorf("parsing for %s: %s", do.DeviceArch, describe(pre, *errs.first))
+	if d, ok := firstError(errs.diags); ok {
+		return fmt.Errorf("parsing for %s: %s", do.DeviceArch, describe(pre, d))
 	}
 	v.vars = sema.DeviceSideVariables(tree)
 	return nil
@@ -88,8 +86,8 @@ func deviceArch(s *options.Session, o *options.Options) string {
 	return toolkit.Arch{Number: 52}.String()
 }
 
-// result waits for the view: the variables, the include closure and
-// missing headers, and why there is no view (nil when there is one).
+// result waits for the view: the variables, and why there is no view
+// (nil when there is one).
 func (v *deviceView) result() ([]sema.DeviceSideVar, error) {
 	<-v.done
 	return v.vars, v.err
@@ -102,17 +100,14 @@ func (v *deviceView) dependencies() (closure, missing []string) {
 	return v.closure, v.missing
 }
 
-// firstErrorReporter keeps the first error reported to it.
-type firstErrorReporter struct{ first *diag.Diagnostic }
-
-func (r *firstErrorReporter) Report(d diag.Diagnostic) {
-	if r.first == nil && isError(d) {
-		r.first = &d
+// firstError returns the first error (or catastrophic error) of ds.
+func firstError(ds []diag.Diagnostic) (diag.Diagnostic, bool) {
+	for _, d := range ds {
+		if d.Severity >= diag.Error {
+			return d, true
+		}
 	}
-}
-
-func isError(d diag.Diagnostic) bool {
-	return d.Severity == diag.Error || d.Severity == diag.Catastrophic
+	return diag.Diagnostic{}, false
 }
 
 // describe spells d as file(line): message.
