@@ -146,14 +146,31 @@ const (
 	rankEllipsis
 	rankUnknown // sema cannot tell
 	rankNone    // definitely not viable
+	// rankUserOrNone: a user-defined conversion or none, sema cannot
+	// tell which (a class from an unrelated type, or to one): no better
+	// than rankUser, so a candidate a standard conversion beats there
+	// loses whichever it is (see userOrNone).
+	rankUserOrNone
 )
+
+// lowerBound is the best rank r may stand for.
+func lowerBound(r convRank) convRank {
+	if r == rankUserOrNone {
+		return rankUser
+	}
+	return r
+}
 
 // candidate is one viable function with its argument ranks.
 type candidate struct {
 	fn       *types.FunctionDecl
 	ranks    []convRank
+	quals    []int // per argument, bindingQuality's tie-breaker (-1: not a reference)
 	template bool
 	unknown  bool
+	// maybe is set when an argument ranks rankUserOrNone: the candidate
+	// may not be viable.
+	maybe bool
 }
 
 // resolveCall picks the function a call invokes. ok is false when sema is
@@ -208,14 +225,25 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 		}
 	}
 	var viable []candidate
+	settled := definite && !untyped // but for candidates that may not be viable
+	var objCV types.CV
+	if fun.object != nil && fun.object.t != nil {
+		_, objCV = types.Split(fun.object.t)
+	}
 	for _, cd := range cands {
+		if objCV != 0 && cd.fn.IsMember() && objCV&^cd.fn.Type.CV != 0 {
+			continue // the object cannot bind its implicit object parameter
+		}
 		if cd.unknown {
+			definite, settled = false, false
+		}
+		if cd.maybe {
 			definite = false
 		}
 		viable = append(viable, cd)
 	}
 	if len(viable) == 0 {
-		if definite && !anyDependent(args) && !argsUnknown(args) && fun.object == nil {
+		if definite && !anyDependent(args) && !argsUnknown(args) && (fun.object == nil || fun.thisObject) {
 			c.reportNoMatch(x, fun, args, sawTemplate, sawFunc)
 		}
 		return nil, false, false
@@ -224,7 +252,12 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 	if best == nil {
 		return nil, false, false
 	}
-	if !definite && !untyped && fun.object == nil && !best.template && c.perfectMatch(best.fn, args) {
+	if settled && !definite && !best.maybe && !best.unknown && c.bestOfAll(best, viable, fun.object) {
+		// The candidates that may not be viable lose to best even
+		// if they are (see userOrNone).
+		return best.fn, true, true
+	}
+	if !definite && !untyped && (fun.object == nil || fun.thisObject) && !best.template && c.perfectMatch(best.fn, args) {
 		// No candidate sema could not rank can beat it: its conversions
 		// are identities, and a template's that tie lose to it
 		// ([over.match.best]); another function's that tie would make
@@ -273,6 +306,12 @@ func (c *checker) bestOfAll(best *candidate, viable []candidate, object *exprInf
 		case 1:
 			continue
 		case -1:
+			return false
+		}
+		if !sameQuals(best, cd) {
+			// Reference bindings that rank alike may still differ
+			// ([over.ics.rank]/3.2.3, 3.2.6: T& over const T& for a
+			// non-const lvalue), which compareCands does not weigh.
 			return false
 		}
 		if !best.template && cd.template {
@@ -354,10 +393,18 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 		if r == rankNone {
 			return nil
 		}
-		if r == rankUnknown {
+		switch r {
+		case rankUnknown:
 			cand.unknown = true
+		case rankUserOrNone:
+			cand.maybe = true
 		}
 		cand.ranks = append(cand.ranks, r)
+		q := -1
+		if i < len(params) && a.t != nil && isReferenceType(params[i]) {
+			q = bindingQuality(a, params[i])
+		}
+		cand.quals = append(cand.quals, q)
 	}
 	return cand
 }
@@ -445,6 +492,17 @@ func (c *checker) spaceMatches(f *types.FunctionDecl) bool {
 	return caller&f.Exec != 0 || (caller == 0 && f.Exec&types.HostSpace != 0)
 }
 
+// sameQuals reports whether a and b bind every argument alike (see
+// bindingQuality).
+func sameQuals(a, b *candidate) bool {
+	for i := range a.quals {
+		if i < len(b.quals) && a.quals[i] != b.quals[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // compareCands returns 1 when a is better than b, -1 when worse, 0 when
 // neither.
 func compareCands(a, b *candidate) int {
@@ -453,9 +511,16 @@ func compareCands(a, b *candidate) int {
 		if i >= len(b.ranks) {
 			break
 		}
-		if a.ranks[i] < b.ranks[i] {
+		ra, rb := lowerBound(a.ranks[i]), lowerBound(b.ranks[i])
+		if ra == rankExact && rb == rankExact && i < len(a.quals) && i < len(b.quals) && a.quals[i] >= 0 && b.quals[i] >= 0 {
+			// Two reference bindings: to an rvalue by an rvalue
+			// reference, and with fewer qualifiers added, is better
+			// ([over.ics.rank]/3.2.3, 3.2.6).
+			ra, rb = convRank(a.quals[i]), convRank(b.quals[i])
+		}
+		if ra < rb {
 			better = true
-		} else if a.ranks[i] > b.ranks[i] {
+		} else if ra > rb {
 			worse = true
 		}
 	}

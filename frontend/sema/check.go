@@ -117,6 +117,11 @@ type checker struct {
 	lam             *lambdaState
 	lambdaIDs       map[*types.FunctionDecl]int
 	unnamedClosures map[*types.ClassDecl]bool
+	// implicitCtorDecls holds the implicit constructors of the classes
+	// whose constructions were resolved (see construct.go); fieldInits
+	// marks the fields with a default member initializer (nil until one).
+	implicitCtorDecls map[*types.ClassDecl]*[3]*types.FunctionDecl
+	fieldInits        map[*types.FieldDecl]bool
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

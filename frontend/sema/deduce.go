@@ -318,12 +318,16 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 			if p.Pack {
 				a = types.PackArgument()
 			} else if i < len(ti.defaults) && ti.defaults[i] != nil {
-				saved := c.scope
-				c.scope = c.bindArgs(ti.scope, ti.defaultParams[i], params, out[:i], false)
+				saved, savedNoMember := c.scope, c.noMember
+				c.scope, c.noMember = c.bindArgs(ti.scope, ti.defaultParams[i], params, out[:i], false), false
 				da, dok := c.convertArg(p, *ti.defaults[i])
-				c.scope = saved
+				failed := c.noMember
+				c.scope, c.noMember = saved, savedNoMember
 				if !dok {
-					return nil, false
+					// A default naming a member a class certainly
+					// lacks (enable_if_t<false>): a substitution
+					// failure, for sure.
+					return nil, failed
 				}
 				a = canonicalArg(da)
 			} else {

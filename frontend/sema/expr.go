@@ -25,6 +25,9 @@ type exprInfo struct {
 	// adlUnsure is set on a callee when argument-dependent lookup may find
 	// functions sema does not see (friends declared in associated classes).
 	adlUnsure bool
+	// thisObject is set when object is the implicit *this of an
+	// unqualified call of a member function (see implicitObject).
+	thisObject bool
 }
 
 // typeExpr types an expression without reporting anything.
@@ -79,6 +82,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.ThisExpr:
 		if c.lam != nil {
 			c.noteThisUse(x.At)
+		}
+		if o, ok := c.implicitObject(); ok {
+			return c.rvalue(c.ctx.PointerTo(o.t))
 		}
 		for s := c.scope; s != nil; s = s.parent {
 			if s.kind == classScope {
@@ -152,15 +158,28 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		return exprInfo{}
 	case *ast.CastExpr:
 		t := c.typeID(x.Type)
+		bound := false // a reference bound to the operand itself
 		if x.X != nil {
 			xi := c.expr(x.X)
 			c.systemConverted(x.At, &xi)
+			bound = t != nil && bindsDirectly(xi, t)
 		}
-		for _, a := range x.Args {
-			ai := c.expr(a)
-			c.systemConverted(x.At, &ai)
+		if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
+			// T(args), T{args}: a construction.
+			k := construction{args: make([]exprInfo, len(x.Args)), list: x.Kind == ast.CastBrace}
+			for i, a := range x.Args {
+				k.args[i] = c.expr(a)
+			}
+			c.systemConstructed(x.At, t, k)
+		} else {
+			for _, a := range x.Args {
+				ai := c.expr(a)
+				c.systemConverted(x.At, &ai)
+			}
+			if !bound {
+				c.systemMade(x.At, t)
+			}
 		}
-		c.systemMade(x.At, t)
 		if t != nil && !isReferenceType(t) {
 			c.deviceVarRead(x.X)
 			if len(x.Args) == 1 {
@@ -190,14 +209,32 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		for _, a := range x.Placement {
 			c.expr(a)
 		}
-		for _, a := range x.Args {
-			c.expr(a)
-		}
-		if x.Init != nil {
-			c.expr(x.Init)
-		}
 		t := c.typeID(x.Type)
-		c.systemMade(x.At, t)
+		if classDeclOf(t) != nil && c.watching() {
+			// new T(args), new T{args}, new T: a construction, and
+			// the class's operator new.
+			k := construction{}
+			for _, a := range x.Args {
+				k.args = append(k.args, c.expr(a))
+			}
+			if il, ok := x.Init.(*ast.InitList); ok {
+				k.list = true
+				for _, e := range il.Elems {
+					k.args = append(k.args, c.expr(e))
+				}
+			} else if x.Init != nil {
+				k.args = append(k.args, c.expr(x.Init))
+			}
+			c.systemConstructed(x.At, t, k)
+		} else {
+			for _, a := range x.Args {
+				c.expr(a)
+			}
+			if x.Init != nil {
+				c.expr(x.Init)
+			}
+			c.systemMade(x.At, t)
+		}
 		if t == nil {
 			return exprInfo{}
 		}
@@ -302,6 +339,13 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	info := c.declRef(r.decls, last)
 	if info.hasExplicit && !c.inDependent() {
 		info = c.namedKernelInstance(info, x.Pos())
+	}
+	if len(info.fns) > 0 && info.object == nil && len(n.Parts) == 1 {
+		// An unqualified member function called in a member function:
+		// on *this, whose qualifiers pick among const overloads.
+		if o, ok := c.implicitObject(); ok && c.membersOf(info.fns, classDeclOf(o.t)) {
+			info.object, info.thisObject = &o, true
+		}
 	}
 	if c.systemMode() {
 		c.systemName(x, info)

@@ -262,9 +262,19 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		c.curFn, c.curBody, c.userBody = savedFn, savedBody, savedUser
 	}()
 	c.declareParams(fn, fi, def.Decl)
-	for _, mi := range def.CtorInits {
-		for _, a := range mi.Args {
-			c.walkExpr(a)
+	if c.systemMode() && fn.Kind == types.Constructor {
+		args := make([][]exprInfo, len(def.CtorInits))
+		for i, mi := range def.CtorInits {
+			for _, a := range mi.Args {
+				args[i] = append(args[i], c.walkExpr(a))
+			}
+		}
+		c.memberInits(fn, def, args)
+	} else {
+		for _, mi := range def.CtorInits {
+			for _, a := range mi.Args {
+				c.walkExpr(a)
+			}
 		}
 	}
 	if def.Body != nil && c.bodies(def.At) {

@@ -345,15 +345,21 @@ type nsAlias struct {
 	target *types.Namespace
 }
 
-// onlyConstructors reports a lookup result made of constructors, which are
-// declared under the class's name: unqualified lookup inside the class
-// finds the injected class name instead ([class.pre]/2), which the
-// enclosing scope's lookup provides (with the current specialization for
-// a class template).
+// onlyConstructors reports a lookup result made of constructors and
+// constructor templates, which are declared under the class's name:
+// unqualified lookup inside the class finds the injected class name
+// instead ([class.pre]/2), which the enclosing scope's lookup provides
+// (with the current specialization for a class template). (A constructor
+// template among them, as libstdc++'s template<typename =
+// _RequireAllocator<_Alloc>> basic_string(size_type, _CharT, ...), used to
+// hide the class's name from the constructors declared after it.)
 func onlyConstructors(ds []types.Decl) bool {
 	for _, d := range ds {
 		f, ok := d.(*types.FunctionDecl)
-		if !ok || f.Kind != types.Constructor {
+		if td, isTmpl := d.(*types.TemplateDecl); isTmpl && td.Kind == types.FunctionTemplate {
+			f, ok = td.Pattern.(*types.FunctionDecl)
+		}
+		if !ok || f == nil || f.Kind != types.Constructor {
 			return false
 		}
 	}

@@ -301,7 +301,7 @@ func (c *checker) rankOperands(cs *opCandidates, cand opCandidate, args []exprIn
 		switch r {
 		case rankNone:
 			return
-		case rankUnknown:
+		case rankUnknown, rankUserOrNone:
 			cs.soft = "sema cannot rank the conversion of an operand to " + cand.params[i].String() + " for " + name
 			return
 		}

@@ -20,6 +20,11 @@ import (
 
 // probeClassOf probes the class of type t, if it is one (see above).
 func (c *checker) probeClassOf(pos source.Pos, t types.Type) {
+	c.probeClassIn(pos, t, probeAll)
+}
+
+// probeClassIn probes the class of type t, if it is one, in mode.
+func (c *checker) probeClassIn(pos source.Pos, t types.Type, mode probeMode) {
 	if !c.systemMode() || t == nil {
 		return
 	}
@@ -27,21 +32,40 @@ func (c *checker) probeClassOf(pos source.Pos, t types.Type) {
 		t = r.Elem
 	}
 	if cd := classDeclOf(arrayElem(t)); cd != nil {
-		c.probeClass(pos, cd, 0)
+		c.probeClass(pos, cd, 0, mode)
 	}
 }
 
-// probeClass probes cd's special members and operators, then those of its
+// probeMode says which of a class's implicitly running members a probe
+// walks: probeAll all of them; probeMade those that run on an object
+// whose construction the walk followed (see systemconstruct.go): the
+// destructor, conversion functions, operator new and delete, not the
+// constructors (the construction ran the one resolved, and it the
+// constructors of the bases and members it resolved) nor the assignments
+// (which run only from assignment expressions and calls, which sema
+// resolves or the walk stops at, or from an implicit assignment, which
+// probes all).
+type probeMode uint8
+
+const (
+	probeMade probeMode = 1 << iota
+	probeAll
+)
+
+// probeClass probes cd's members that mode selects, then those of its
 // bases and of its members' classes.
-func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int) {
+func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int, mode probeMode) {
 	w := c.sys
 	if w.probed == nil {
-		w.probed = map[*types.ClassDecl]bool{}
+		w.probed = map[*types.ClassDecl]probeMode{}
 	}
-	if w.probed[cd] || w.first != nil || !c.classReaches(cd, 0) {
+	if mode == probeAll {
+		mode |= probeMade
+	}
+	if w.probed[cd]&mode == mode || w.first != nil || !c.classReaches(cd, 0) {
 		return
 	}
-	w.probed[cd] = true
+	w.probed[cd] |= mode
 	if depth > maxInstantiationDepth {
 		c.incomplete(pos, "class %s nests too deep to probe", cd.Name)
 		return
@@ -56,7 +80,7 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int) {
 			c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
 			return
 		}
-		for _, fn := range c.implicitMembers(pos, cd, tab) {
+		for _, fn := range c.implicitMembers(pos, cd, tab, mode) {
 			c.probeMember(pos, cd, fn)
 			if w.first != nil {
 				return
@@ -65,14 +89,14 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int) {
 	}
 	for _, b := range cd.Bases {
 		if bd := classDeclOf(b.Type); bd != nil {
-			c.probeClass(pos, bd, depth+1)
+			c.probeClass(pos, bd, depth+1, mode)
 		} else {
 			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
 		}
 	}
 	for _, f := range cd.Fields {
 		if fd := classDeclOf(arrayElem(f.Type)); fd != nil {
-			c.probeClass(pos, fd, depth+1)
+			c.probeClass(pos, fd, depth+1, mode)
 		}
 	}
 }
@@ -91,19 +115,20 @@ func arrayElem(t types.Type) types.Type {
 }
 
 // implicitMembers returns cd's members that run without a call naming
-// them, in source order; a template among them makes the walk incomplete
-// (it is instantiated for arguments the probe does not know).
-func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memberTable) []*types.FunctionDecl {
+// them and that mode selects, in source order; a template among them
+// makes the walk incomplete (it is instantiated for arguments the probe
+// does not know).
+func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memberTable, mode probeMode) []*types.FunctionDecl {
 	var out []*types.FunctionDecl
 	for _, ds := range tab.names {
 		for _, d := range ds {
 			switch m := d.(type) {
 			case *types.FunctionDecl:
-				if m.Parent == types.Decl(cd) && runsImplicitly(m) {
+				if m.Parent == types.Decl(cd) && runsImplicitly(m) && probes(m, mode) {
 					out = append(out, m)
 				}
 			case *types.TemplateDecl:
-				if p, ok := m.Pattern.(*types.FunctionDecl); ok && m.Parent == types.Decl(cd) && runsImplicitly(p) && !c.user(m.Pos) {
+				if p, ok := m.Pattern.(*types.FunctionDecl); ok && m.Parent == types.Decl(cd) && runsImplicitly(p) && probes(p, mode) && !c.user(m.Pos) {
 					c.incomplete(pos, "class %s has a constructor, conversion or assignment template, which the walk cannot probe", types.QualifiedName(cd))
 				}
 			}
@@ -111,6 +136,11 @@ func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memb
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
 	return out
+}
+
+// probes reports whether a probe in mode walks f (see probeMode).
+func probes(f *types.FunctionDecl, mode probeMode) bool {
+	return mode&probeAll != 0 || f.Kind != types.Constructor && !(f.Kind == types.OperatorFunc && f.Op == types.OpAssign)
 }
 
 // runsImplicitly reports whether member function f may run without an
@@ -232,18 +262,19 @@ func (c *checker) systemObjectCall(pos source.Pos, t types.Type, why string) {
 	}
 }
 
-// systemVar probes the class of a variable a walked system body declares
-// (its constructor and destructor run).
-func (c *checker) systemVar(d *ast.Declarator, t types.Type) {
+// systemVar follows the construction k of a variable of type t a walked
+// system body declares (its constructor runs, and its destructor), or
+// records it in the first walk.
+func (c *checker) systemVar(d *ast.Declarator, t types.Type, k construction) {
 	if !c.systemMode() {
-		c.noteMade(d.At, t)
+		c.noteConstructed(d.At, t, k)
 		return
 	}
 	if t == nil {
 		c.incomplete(d.At, "variable %s of unknown type", d.Name.Ident())
 		return
 	}
-	c.probeClassOf(d.At, t)
+	c.constructed(d.At, t, k)
 }
 
 // typeMade probes the class of an object a walked system body makes (a
@@ -273,8 +304,19 @@ func (c *checker) checkMade(pos source.Pos, t types.Type) {
 	c.probeClassOf(pos, t)
 }
 
+// systemConstructed is constructed for a construction met in an
+// expression (T(args), T{args}, new T(args)) while the walk watches, or
+// records it in the first walk.
+func (c *checker) systemConstructed(pos source.Pos, t types.Type, k construction) {
+	if !c.systemMode() {
+		c.noteConstructed(pos, t, k)
+		return
+	}
+	c.constructed(pos, t, k)
+}
+
 // systemConverted probes the class of an operand a cast converts (a
-// conversion function may run).
+// conversion function may run, and its destructor if the cast copies it).
 func (c *checker) systemConverted(pos source.Pos, x *exprInfo) {
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkConverted(pos, x)
@@ -291,7 +333,9 @@ func (c *checker) checkConverted(pos source.Pos, x *exprInfo) {
 		c.incomplete(pos, "cast of an operand of unknown type")
 		return
 	}
-	c.probeClassOf(pos, x.t)
+	// Its conversion functions may run; its constructors do not (the
+	// target's, when it is a class, are the cast's: see checkMade).
+	c.probeClassIn(pos, x.t, probeMade)
 }
 
 // systemMember checks the object of a member access in a walked system

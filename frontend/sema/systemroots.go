@@ -23,6 +23,11 @@ type userUse struct {
 	decl types.Decl // a candidate of a call sema is not sure of
 	op   bool
 	why  string // why sema did not resolve the operator
+	// made is set for an object made by a construction with known
+	// arguments: ctor is what sema resolved it to run.
+	made bool
+	ctor ctorChoice
+	args []exprInfo
 }
 
 // noteUse records u, made in user code, or in the body of a function
@@ -52,6 +57,22 @@ func (c *checker) noteMade(pos source.Pos, t types.Type) {
 	}
 }
 
+// noteConstructed records an object of type t made at pos by construction
+// k, with the constructor it runs when sema resolves it (see
+// construct.go), so that the proof walk follows it.
+func (c *checker) noteConstructed(pos source.Pos, t types.Type, k construction) {
+	cd := classDeclOf(t)
+	if cd == nil {
+		c.noteMade(pos, t)
+		return
+	}
+	if !c.user(pos) && !c.inUserBody(pos) {
+		return
+	}
+	c.complete(cd)
+	c.noteUse(userUse{pos: pos, t: t, made: true, ctor: c.resolveConstructor(pos, cd, k), args: k.args})
+}
+
 // isArrayOfClass reports whether t is an array of class objects.
 func isArrayOfClass(t types.Type) bool {
 	if t == nil {
@@ -72,7 +93,7 @@ func (c *checker) noteCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDec
 	}
 	switch {
 	case fn == nil && fun.typeName != nil:
-		c.noteMade(x.At, fun.typeName)
+		c.noteConstructed(x.At, fun.typeName, construction{args: args})
 	case fn == nil && len(fun.fns) == 0 && fun.t != nil && classDeclOf(fun.t) != nil:
 		c.noteUse(userUse{pos: x.At, t: fun.t, op: true, why: "a call of an object: its operator() is not resolved"})
 	case fn == nil || !sure:
@@ -149,6 +170,10 @@ func (c *checker) walkUserUses() {
 		case u.op:
 			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
 				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates not resolved for sure (%s)", types.QualifiedName(cd), u.why)
+			}
+		case u.made:
+			if cd := classDeclOf(u.t); cd != nil && c.classReaches(cd, 0) {
+				c.followChoice(u.pos, cd, u.ctor, u.args, 0)
 			}
 		default:
 			c.probeClassOf(u.pos, u.t)

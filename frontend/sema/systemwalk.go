@@ -81,8 +81,12 @@ type systemWalk struct {
 	// kernel (the candidates of an implicit call sema cannot pick among):
 	// a kernel met there makes the walk incomplete.
 	probe int
-	// probed marks the classes whose implicit members were probed.
-	probed map[*types.ClassDecl]bool
+	// probed marks the classes whose implicit members were probed, by
+	// the modes probed.
+	probed map[*types.ClassDecl]probeMode
+	// followed marks the implicit constructions followed (see
+	// systemconstruct.go).
+	followed map[followKey]bool
 	// lambdas marks the closures whose lambda's body the walk walked
 	// (a call of one runs what was checked there).
 	lambdas map[*types.ClassDecl]bool
@@ -330,7 +334,7 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 	case fn == nil && len(fun.fns) > 0:
 		c.incomplete(x.At, "call to %s not resolved", calleeName(x.Fun))
 	case fn == nil && fun.typeName != nil:
-		c.typeMade(x.At, fun.typeName)
+		c.constructed(x.At, fun.typeName, construction{args: args})
 		return
 	case fn == nil && fun.t != nil:
 		if classDeclOf(fun.t) != nil {
@@ -371,7 +375,7 @@ func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []e
 	if fn.Type != nil {
 		// Arguments passed, and a result returned, by value are copied
 		// and destroyed.
-		c.probeArgs(pos, fn.Type.Params, args)
+		c.constructArgs(pos, fn, args)
 		c.probeClassOf(pos, resultObject(fn.Type.Result))
 	}
 }

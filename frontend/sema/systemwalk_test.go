@@ -117,9 +117,10 @@ struct S { int n; };
 `, "virtual call to B::f"},
 		{"kernel in a constructor", `template <class T> struct C {
   C(T *p) { k<<<1, 1>>>(p); }
+  C(int) {}
 };
 template <class T> struct D {
-  static int run(T *p, int) { C<T> c(p); return 0; }
+  static int run(T *p, int c) { C<T> x(c ? p : 0); return 0; }
 };
 struct S { int n; };
 `, "kernel k<S> is instantiated from C<S>::C, an implicit call of class C<S>"},

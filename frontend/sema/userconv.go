@@ -17,7 +17,10 @@ import (
 // classConversion ranks converting an argument a, of unqualified type at,
 // to the unqualified type p, when they differ and one is a class:
 // rankConversion for a derived-to-base conversion, rankNone when no
-// conversion can apply, rankUnknown otherwise.
+// conversion can apply, rankUser for one converting constructor, and
+// rankUserOrNone when a user-defined conversion may apply (both classes
+// known and unrelated, so that no other kind of conversion can), or
+// rankUnknown when sema cannot tell.
 func (c *checker) classConversion(a exprInfo, at, p types.Type) convRank {
 	if types.IsDependent(at) || types.IsDependent(p) {
 		return rankUnknown
@@ -30,12 +33,12 @@ func (c *checker) classConversion(a exprInfo, at, p types.Type) convRank {
 		return rankConversion
 	}
 	if ac != nil && c.mayConvertTo(ac, pc, 0) {
-		return rankUnknown
+		return rankUserOrNone
 	}
 	if pc != nil {
 		switch n, sure := c.convertingConstructors(pc, a, ac); {
 		case !sure || n > 1:
-			return rankUnknown
+			return rankUserOrNone
 		case n == 1:
 			// One user-defined conversion, by a constructor
 			// (__half_raw to __half): candidates using it rank alike
@@ -156,7 +159,7 @@ func (c *checker) convertingConstructors(pc *types.ClassDecl, a exprInfo, ac *ty
 			}
 			switch c.constructorConverts(f, a, ac, pc) {
 			case rankNone:
-			case rankUnknown:
+			case rankUnknown, rankUserOrNone:
 				sure = false
 			default:
 				if fi := c.funcs[f]; fi == nil || fi.explicit {

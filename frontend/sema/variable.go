@@ -115,9 +115,10 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		vi.defined = false
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
-	c.walkInit(d)
 	if c.scope.fn != nil && c.watching() {
-		c.systemVar(d, v.Type)
+		c.systemVar(d, v.Type, c.walkInitTyped(d))
+	} else {
+		c.walkInit(d)
 	}
 	if c.scope.fn != nil {
 		c.withReporting(d.At, func() { c.deviceVarInit(v.Type, d) })
@@ -155,6 +156,33 @@ func (c *checker) walkInit(d *ast.Declarator) {
 	for _, a := range d.Args() {
 		c.walkExpr(a)
 	}
+}
+
+// walkInitTyped is walkInit, which also returns the construction the
+// initializer makes (for the proof walk, see systemVar).
+func (c *checker) walkInitTyped(d *ast.Declarator) construction {
+	var k construction
+	switch d.InitKind {
+	case ast.InitAssign, ast.InitBrace:
+		k.copyInit = d.InitKind == ast.InitAssign
+		if il, ok := d.Init().(*ast.InitList); ok {
+			k.list = true
+			k.args = make([]exprInfo, len(il.Elems))
+			for i, e := range il.Elems {
+				k.args[i] = c.walkExpr(e)
+			}
+			return k
+		}
+		if d.Init() != nil {
+			k.args = []exprInfo{c.walkExpr(d.Init())}
+		}
+	case ast.InitParen:
+		k.args = make([]exprInfo, len(d.Args()))
+		for i, a := range d.Args() {
+			k.args[i] = c.walkExpr(a)
+		}
+	}
+	return k
 }
 
 // deduceVarType replaces auto in a variable's type by its initializer's
@@ -247,6 +275,12 @@ func (c *checker) fieldDecl(cls *types.ClassDecl, spec *ast.DeclSpec, t types.Ty
 	}
 	f.Pos = d.At
 	f.Access = c.access
+	if d.InitKind != ast.InitNone {
+		if c.fieldInits == nil {
+			c.fieldInits = map[*types.FieldDecl]bool{}
+		}
+		c.fieldInits[f] = true
+	}
 	if d.BitWidth() != nil {
 		f.IsBitField = true
 		if v, ok := c.constValue(d.BitWidth()); ok {

@@ -1,0 +1,312 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// The proof walk follows a construction whose constructor sema resolved
+// for sure (see construct.go) instead of probing every constructor of the
+// class: the constructor chosen is walked as a call; a defaulted or
+// implicit one constructs the bases and members as the standard says
+// (default-, copy- or move-constructing each), and a walked constructor's
+// mem-initializers and the bases and members they leave out are resolved
+// the same way. The object's other implicit members (destructor,
+// conversion functions) are probed as before (probeMade). A construction
+// sema is not sure of falls back to probing every constructor.
+
+// followKey names one implicit construction followed: a class and the
+// constructor kind.
+type followKey struct {
+	cd   *types.ClassDecl
+	kind ctorKind
+}
+
+// constructed accounts, in the proof walk, for an object of type t made at
+// pos by construction k: nothing when t is not a class (or an array of
+// them); else as above.
+func (c *checker) constructed(pos source.Pos, t types.Type, k construction) {
+	if t == nil {
+		return
+	}
+	if _, isRef := t.Canonical().(*types.Reference); isRef {
+		// A reference binds; a temporary it may bind is probed.
+		c.probeClassOf(pos, t)
+		return
+	}
+	if _, isArray := t.Canonical().(*types.Array); isArray {
+		c.probeClassOf(pos, t)
+		return
+	}
+	cd := classDeclOf(t)
+	if cd == nil || c.sys.first != nil || !c.classReaches(cd, 0) {
+		return
+	}
+	c.complete(cd)
+	c.followChoice(pos, cd, c.resolveConstructor(pos, cd, k), k.args, 0)
+}
+
+// followChoice walks what construction choice ch of class cd runs, then
+// probes cd's other implicit members.
+func (c *checker) followChoice(pos source.Pos, cd *types.ClassDecl, ch ctorChoice, args []exprInfo, depth int) {
+	if !ch.sure {
+		c.probeClassWhy(pos, cd, ch.why)
+		return
+	}
+	if depth > maxInstantiationDepth {
+		c.incomplete(pos, "constructions of %s nest too deep to follow", types.QualifiedName(cd))
+		return
+	}
+	switch {
+	case ch.fn != nil:
+		c.runConstructor(pos, cd, ch.fn, args, depth)
+	case ch.kind != ctorElided:
+		c.implicitConstruction(pos, cd, ch.kind, depth)
+	}
+	c.probeClass(pos, cd, 0, probeMade)
+}
+
+// probeClassWhy probes every implicit member of cd, for a construction
+// sema did not resolve (why says why), naming the reason if the probe
+// cannot be done.
+func (c *checker) probeClassWhy(pos source.Pos, cd *types.ClassDecl, why string) {
+	c.probeClass(pos, cd, 0, probeAll)
+	if f := c.sys.first; f != nil && f.Pos == pos && why != "" {
+		f.Reason += " (its construction is not resolved: " + why + ")"
+	}
+}
+
+// runConstructor walks declared constructor fn of cd, called with args.
+func (c *checker) runConstructor(pos source.Pos, cd *types.ClassDecl, fn *types.FunctionDecl, args []exprInfo, depth int) {
+	c.checkResolved(pos, fn, args)
+	fi := c.funcs[fn]
+	if fi != nil && fi.def != nil && fi.def.Body == nil && !fi.deleted && fn.Type != nil {
+		// = default: the implicit constructor of its kind.
+		kind := c.copyShape(fn, cd)
+		if kind == ctorDeclared {
+			if len(fn.Type.Params) > 0 {
+				c.incomplete(pos, "defaulted constructor %s of an unknown kind", types.QualifiedName(fn))
+				return
+			}
+			kind = ctorDefault
+		}
+		c.implicitConstruction(pos, cd, kind, depth)
+		return
+	}
+	if fn.Exec&types.HostSpace != 0 {
+		c.instantiateBody(fn)
+	}
+}
+
+// implicitConstruction follows the implicit (or defaulted) constructor of
+// cd of kind kind: each base and member of class type is default-,
+// copy- or move-constructed (a member with a default member initializer,
+// or an array, is probed: its construction is not resolved).
+func (c *checker) implicitConstruction(pos source.Pos, cd *types.ClassDecl, kind ctorKind, depth int) {
+	key := followKey{cd, kind}
+	if c.sys.followed[key] {
+		return
+	}
+	if c.sys.followed == nil {
+		c.sys.followed = map[followKey]bool{}
+	}
+	c.sys.followed[key] = true
+	if cd.Tag == types.UnionTag {
+		return // variant members are not constructed one by one
+	}
+	for _, b := range cd.Bases {
+		bd := classDeclOf(b.Type)
+		if bd == nil {
+			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
+			return
+		}
+		c.constructSubobject(pos, bd, b.Type, kind, depth)
+	}
+	for _, f := range cd.Fields {
+		if f.Type == nil {
+			c.incomplete(pos, "a member of class %s is of unknown type", types.QualifiedName(cd))
+			return
+		}
+		if kind == ctorDefault && c.fieldInits[f] || isArrayOfClass(f.Type) {
+			c.probeClassOf(pos, f.Type)
+			continue
+		}
+		if fd := classDeclOf(f.Type); fd != nil {
+			c.constructSubobject(pos, fd, f.Type, kind, depth)
+		}
+	}
+}
+
+// constructSubobject follows the construction of a base or member of
+// class sd (type t) by an implicit constructor of kind kind.
+func (c *checker) constructSubobject(pos source.Pos, sd *types.ClassDecl, t types.Type, kind ctorKind, depth int) {
+	if c.sys.first != nil || !c.classReaches(sd, 0) {
+		return
+	}
+	c.complete(sd)
+	var k construction
+	switch kind {
+	case ctorCopy:
+		k.args = []exprInfo{{t: c.ctx.Qualify(t, types.Const), lvalue: true}}
+	case ctorMove:
+		k.args = []exprInfo{{t: t, xvalue: true}}
+	}
+	c.followChoice(pos, sd, c.resolveConstructor(pos, sd, k), k.args, depth+1)
+}
+
+// memberInits follows, in the proof walk, the constructions constructor fn
+// (of class cd) makes: each mem-initializer of def, with the arguments
+// args typed there, and the default construction of the bases and
+// members it leaves out.
+func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][]exprInfo) {
+	cd, ok := fn.Parent.(*types.ClassDecl)
+	if !ok || c.sys.first != nil {
+		return
+	}
+	bases := map[*types.ClassDecl]int{}
+	fields := map[*types.FieldDecl]int{}
+	for i, mi := range def.CtorInits {
+		if mi.Pack {
+			c.incomplete(mi.At, "a pack expansion among the mem-initializers of %s", types.QualifiedName(fn))
+			return
+		}
+		field, base, self := c.memInitTarget(cd, mi)
+		k := construction{args: args[i], list: mi.Brace}
+		switch {
+		case self:
+			// A delegating constructor: the target does the rest.
+			c.constructed(mi.At, cd.Type, k)
+			return
+		case field != nil:
+			fields[field] = i
+			if f := field.Type; f != nil && classDeclOf(f) != nil {
+				c.constructed(mi.At, f, k)
+			} else if isArrayOfClass(f) {
+				c.probeClassOf(mi.At, f)
+			}
+		case base != nil:
+			bases[base] = i
+			c.constructed(mi.At, base.Type, k)
+		default:
+			c.incomplete(mi.At, "mem-initializer %s of %s not resolved", mi.Name.Ident(), types.QualifiedName(fn))
+			return
+		}
+	}
+	for _, b := range cd.Bases {
+		bd := classDeclOf(b.Type)
+		if bd == nil {
+			c.incomplete(def.At, "a base of class %s is not known", types.QualifiedName(cd))
+			return
+		}
+		if _, done := bases[bd]; !done {
+			c.constructed(def.At, b.Type, construction{})
+		}
+	}
+	if cd.Tag == types.UnionTag {
+		return
+	}
+	for _, f := range cd.Fields {
+		if _, done := fields[f]; done || f.Type == nil {
+			if f.Type == nil {
+				c.incomplete(def.At, "a member of class %s is of unknown type", types.QualifiedName(cd))
+				return
+			}
+			continue
+		}
+		if c.fieldInits[f] || isArrayOfClass(f.Type) {
+			c.probeClassOf(def.At, f.Type)
+			continue
+		}
+		if classDeclOf(f.Type) != nil {
+			c.constructed(def.At, f.Type, construction{})
+		}
+	}
+}
+
+// memInitTarget resolves what mem-initializer mi of a constructor of cd
+// initializes: a member, a direct base, or cd itself (delegating).
+func (c *checker) memInitTarget(cd *types.ClassDecl, mi *ast.MemInit) (field *types.FieldDecl, base *types.ClassDecl, self bool) {
+	if mi.Name == nil || len(mi.Name.Parts) == 0 {
+		return nil, nil, false
+	}
+	if len(mi.Name.Parts) == 1 && !mi.Name.Global && mi.Name.Last().Kind == ast.NameIdent {
+		id := mi.Name.Ident()
+		for _, f := range cd.Fields {
+			if f.Name == id {
+				return f, nil, false
+			}
+		}
+	}
+	t := c.namedType(mi.Name)
+	bd := classDeclOf(t)
+	if bd == nil {
+		return nil, nil, false
+	}
+	if bd == cd {
+		return nil, nil, true
+	}
+	for _, b := range cd.Bases {
+		if classDeclOf(b.Type) == bd {
+			return nil, bd, false
+		}
+	}
+	return nil, nil, false
+}
+
+// constructArgs follows the objects a call of fn with arguments args
+// makes: each parameter taken by value is copy-initialized from its
+// argument, and each taken by reference that its argument does not bind
+// directly binds a temporary copy-initialized from it; a parameter left
+// to its default argument takes the value of that expression, which is
+// walked (in the scope of fn's declaration), or, when sema does not find
+// it, the parameter's class is probed.
+func (c *checker) constructArgs(pos source.Pos, fn *types.FunctionDecl, args []exprInfo) {
+	params := fn.Type.Params
+	if len(args) < len(params) {
+		args = append(args[:len(args):len(args)], c.defaultArgs(fn, len(args))...)
+	}
+	for i, p := range params {
+		if i >= len(args) {
+			c.probeClassOf(pos, p)
+			continue
+		}
+		if bindsDirectly(args[i], p) {
+			continue
+		}
+		if r, ok := p.Canonical().(*types.Reference); ok {
+			p = r.Elem
+		}
+		if classDeclOf(p) == nil {
+			c.probeClassOf(pos, p) // (an array of classes)
+			continue
+		}
+		c.constructed(pos, p, construction{args: args[i : i+1], copyInit: true})
+	}
+}
+
+// defaultArgs types, as the proof walk, the default arguments of fn's
+// parameters from the from-th on, in the scope fn was declared in; it
+// stops at the first it does not find.
+func (c *checker) defaultArgs(fn *types.FunctionDecl, from int) []exprInfo {
+	fi := c.funcs[fn]
+	if fi == nil || fi.decl == nil || fi.scope == nil {
+		return nil
+	}
+	fc := fi.decl.Function()
+	if fc == nil || len(fc.Params) != len(fn.Type.Params) {
+		return nil
+	}
+	saved := c.scope
+	c.scope = fi.scope
+	defer func() { c.scope = saved }()
+	var out []exprInfo
+	for _, p := range fc.Params[from:] {
+		d := p.Default()
+		if d == nil {
+			break
+		}
+		out = append(out, c.typeExpr(d))
+	}
+	return out
+}

@@ -1,0 +1,154 @@
+package sema
+
+import "testing"
+
+// vecHeader imitates a container of thrust's (a system header): a
+// default constructor, a constructor template that launches k (as
+// thrust's range constructors reach its kernels), a copy constructor
+// that launches it, and a wrapper whose mem-initializer names its base
+// through a typedef (thrust's super_t).
+const vecHeader = `struct S { int n; };
+template <class T> struct Vec {
+  T *p;
+  Vec() {}
+  template <class It> Vec(It a, It b) { k<<<1, 1>>>(a); }
+  Vec(const Vec &o) : p(o.p) { k<<<1, 1>>>(p); }
+};
+template <class T> struct Wrap : Vec<T> {
+  typedef Vec<T> super_t;
+  Wrap(T *a) : super_t(a, a) {}
+  Wrap() {}
+};
+template <class T> struct Holder { Vec<T> v; int n; };
+`
+
+// TestProofWalkConstructions: the walk follows the constructor a
+// construction runs, as overload resolution picks it (constructor
+// templates deduced from the arguments, the implicit copy constructor,
+// mem-initializers, the bases and members they leave out), and only it:
+// the kernels it finds are those instantiated, and constructor templates
+// never called are not probed.
+func TestProofWalkConstructions(t *testing.T) {
+	for _, c := range []struct{ name, body, kernels string }{
+		{"default constructor", "Vec<T> v; (void)v;", ""},
+		{"constructor template", "Vec<T> v(p, p); (void)v;", "k<S>"},
+		{"temporary", "(void)Vec<T>(p, p);", "k<S>"},
+		{"braced temporary", "(void)Vec<T>{p, p};", "k<S>"},
+		{"new", "delete new Vec<T>(p, p);", "k<S>"},
+		{"copy", "Vec<T> v; Vec<T> w(v); (void)w;", "k<S>"},
+		{"copy-initialization from a prvalue", "Vec<T> v = Vec<T>(); (void)v;", ""},
+		{"mem-initializer through a typedef", "Wrap<T> w(p); (void)w;", "k<S>"},
+		{"base left to its default constructor", "Wrap<T> w; (void)w;", ""},
+		{"implicit copy constructor", "Holder<T> h; Holder<T> g(h); (void)g;", "k<S>"},
+		{"implicit default constructor", "Holder<T> h; (void)h;", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			wantWalk(t, systemHeader+vecHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n"+
+				userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", c.kernels)
+		})
+	}
+}
+
+// TestProofWalkConstructionsUnsure: a construction sema cannot resolve for
+// sure is probed as before (every constructor), and the walk says why
+// when that fails.
+func TestProofWalkConstructionsUnsure(t *testing.T) {
+	// c ? p : 0: sema leaves a conditional whose operands' types differ
+	// untyped, so the argument is of unknown type.
+	wantWalk(t, systemHeader+vecHeader+`template <class T> struct D {
+  static int run(T *p, int c) { Vec<T> v(c ? p : 0, p); (void)v; return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n",
+		"which the walk cannot probe (in D<S>::run) (its construction is not resolved: an argument of unknown type)", "")
+}
+
+// TestProofWalkDisabledConstructorTemplate: a constructor template whose
+// default template argument names enable_if<false>::type is not viable
+// for sure (libstdc++'s string_view constructor of basic_string, given a
+// string literal), so the construction is resolved.
+func TestProofWalkDisabledConstructorTemplate(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <bool B, class R = void> struct enable_if {};
+template <class R> struct enable_if<true, R> { typedef R type; };
+template <class T> struct is_int { static const bool value = false; };
+template <> struct is_int<int> { static const bool value = true; };
+template <class T> struct Str {
+  template <class U = T> Str(const char *s) {}
+  template <class U, class = typename enable_if<is_int<U>::value>::type> Str(const U &u) { k<<<1, 1>>>((T *)0); }
+  Str(const Str &o) {}
+};
+template <class T> struct D {
+  static int run(T *p) { static const Str<T> s("literal"); (void)s; return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
+}
+
+// TestConstructorTemplateKeepsClassName: a constructor template declared
+// before other constructors does not hide the class's name from their
+// parameter lists (libstdc++'s basic_string(basic_string&&) after its
+// template<typename = _RequireAllocator<_Alloc>> constructor): they get
+// their types.
+func TestConstructorTemplateKeepsClassName(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class T> struct Str {
+  template <class U = T> Str(int n, char c) {}
+  Str(Str &&o) { k<<<1, 1>>>((T *)0); }
+  Str() {}
+};
+template <class T> Str<T> make() { return Str<T>(); }
+template <class T> struct D {
+  static int run(T *p) { Str<T> a; Str<T> b(static_cast<Str<T> &&>(a)); (void)b; return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+}
+
+// TestProofWalkBindingTieBreak: a template taking U&& binds a non-const
+// lvalue better than a function taking const S& ([over.ics.rank]/3.2.6):
+// the walk follows the template, and finds the kernel it launches (when
+// both bindings ranked alike, sema was sure of the function and missed
+// it).
+func TestProofWalkBindingTieBreak(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+inline void g(const S &) {}
+template <class U> void g(U &&u) { k<<<1, 1>>>(&u); }
+template <class T> struct D {
+  static int run(T *p) { g(*p); return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+}
+
+// TestProofWalkImplicitObject: an unqualified call of a member function
+// overloaded on const, in a member function, is on *this with that
+// function's qualifiers: resolved for sure (libstdc++'s _M_local_data()
+// in basic_string's constructors).
+func TestProofWalkImplicitObject(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class T> struct B {
+  T *data() { k<<<1, 1>>>((T *)0); return 0; }
+  const T *data() const { return 0; }
+  T *get() { return data(); }
+  const T *cget() const { return data(); }
+};
+template <class T> struct D {
+  static int run(T *p, int c) { B<T> b; if (c) b.cget(); else b.get(); return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", "k<S>")
+}
+
+// TestProofWalkDefaultArgument: a parameter left to its default argument
+// takes the value of that expression, which the walk follows (the
+// allocator a container's constructor makes).
+func TestProofWalkDefaultArgument(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class T> struct Alloc {
+  Alloc() { k<<<1, 1>>>((T *)0); }
+  template <class U> Alloc(const Alloc<U> &) {}
+};
+template <class T> struct Vec {
+  Vec(int n, const Alloc<T> &a = Alloc<T>()) {}
+};
+template <class T> struct D {
+  static int run(T *p) { Vec<T> v(3); (void)v; return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+}
