@@ -16,10 +16,11 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	args := make([]exprInfo, len(x.Args))
 	expanded := false
 	for i, a := range x.Args {
-		args[i] = c.expr(a)
 		if _, isPack := a.(*ast.PackExpansion); isPack {
-			expanded = true
+			expanded = true // typed by expandArgs
+			continue
 		}
+		args[i] = c.expr(a)
 	}
 	if expanded {
 		args = c.expandArgs(x.Args, args)
@@ -585,6 +586,15 @@ func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
 				return rankUnknown
 			}
 			return rankNone
+		}
+		if r.RValue && a.lvalue && elem == at {
+			// An rvalue reference binds no lvalue of its own type
+			// ([dcl.init.ref]/5.4.4: the types are reference-related),
+			// but for a function, whose lvalues it binds: forward's
+			// T&& overload is not viable for a named int.
+			if _, isFn := elem.(*types.Function); !isFn {
+				return rankNone
+			}
 		}
 		return c.rankValue(a, elem)
 	}

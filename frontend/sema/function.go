@@ -291,16 +291,22 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 // The walk of system-header instances (systemwalk.go) walks them too.
 func (c *checker) bodies(pos source.Pos) bool { return c.user(pos) || c.systemMode() }
 
-// declareParams declares a function's parameters in the current block.
+// declareParams declares a function's parameters in the current block and
+// records them as the function's.
 func (c *checker) declareParams(fn *types.FunctionDecl, fi *funcInfo, d *ast.Declarator) {
+	fi.params = c.declareParamVars(fi.params[:0], fn, d)
+}
+
+// declareParamVars declares the parameters of fn, declared by d, in the
+// current block, appending each (nil for one without a name) to vars.
+func (c *checker) declareParamVars(vars []*types.VarDecl, fn *types.FunctionDecl, d *ast.Declarator) []*types.VarDecl {
 	fc := d.Function()
 	if fc == nil {
-		return
+		return vars
 	}
-	fi.params = fi.params[:0]
 	for i, p := range fc.Params {
 		if p.Decl == nil || p.Decl.Name == nil {
-			fi.params = append(fi.params, nil)
+			vars = append(vars, nil)
 			continue
 		}
 		var t types.Type
@@ -313,8 +319,9 @@ func (c *checker) declareParams(fn *types.FunctionDecl, fi *funcInfo, d *ast.Dec
 		v.Pos = p.Decl.At
 		c.vars[v] = &varInfo{scope: c.scope}
 		c.declare(v.Name, v)
-		fi.params = append(fi.params, v)
+		vars = append(vars, v)
 	}
+	return vars
 }
 
 // walkBodyNoEntity analyses a definition whose entity is unknown (a member

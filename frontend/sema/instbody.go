@@ -75,7 +75,7 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.scope = env
 	c.walkFunctionBody(fn, def)
 	if c.systemMode() {
-		c.walkDeclaredResult(def)
+		c.walkDeclaredResult(fn, def)
 	}
 	if c.systemMode() && fn.Type != nil {
 		// Its parameters are copied and destroyed (those taken by
@@ -101,8 +101,10 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 // getters: decltype(&DeviceReduceKernel<...>) Kernel() { return
 // &DeviceReduceKernel<...>; }), so that the proof walk meets the names of
 // kernel templates there as well; the specialization typed them before
-// the walk.
-func (c *checker) walkDeclaredResult(def *ast.FuncDef) {
+// the walk. A trailing result type is typed with the function's
+// parameters declared, as it sees them (CCCL's plus<void>::operator():
+// -> decltype(forward<T1>(t) + forward<T2>(u))).
+func (c *checker) walkDeclaredResult(fn *types.FunctionDecl, def *ast.FuncDef) {
 	var exprs [2]ast.Expr
 	if def.Spec != nil && def.Spec.Kind == ast.TypeDecltype {
 		exprs[0] = def.Spec.Expr()
@@ -114,13 +116,17 @@ func (c *checker) walkDeclaredResult(def *ast.FuncDef) {
 			}
 		}
 	}
-	for _, e := range exprs {
-		if e != nil {
-			c.unevaluated++
-			c.typeExpr(e)
-			c.unevaluated--
-		}
+	c.unevaluated++
+	if exprs[0] != nil {
+		c.typeExpr(exprs[0])
 	}
+	if exprs[1] != nil {
+		c.push(blockScope, fn).fn = fn
+		c.declareParamVars(nil, fn, def.Decl)
+		c.typeExpr(exprs[1])
+		c.pop()
+	}
+	c.unevaluated--
 }
 
 // instanceBody returns the scope an instance's body is walked in (the

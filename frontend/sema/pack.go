@@ -74,11 +74,17 @@ func expandPack[T any](c *checker, each func() (T, bool)) (out []T, expanded, ok
 	return out, true, true
 }
 
-// expandArgs returns a call's arguments (typed as args) with each pack
-// expansion among them (declval<Args>()..., in CCCL's decltype return
-// types) replaced by its elements, when its pattern names a bound pack and
-// every element types; otherwise args as they are (the expansion stays
-// dependent).
+// expandArgs returns a call's arguments (typed as args, but for its pack
+// expansions) with each pack expansion among them (declval<Args>()..., in
+// CCCL's decltype return types) replaced by its elements, when its pattern
+// names a bound pack and every element types; otherwise args with each
+// expansion typed as written (it stays dependent).
+//
+// The pattern is typed once per element and not also as written first:
+// in an instance, its pack names a list, so the pattern as written has no
+// type, and the proof walk would take its calls for calls it cannot
+// resolve (the walk stopped at CCCL's __invoke(declval<_XFp>(),
+// declval<_XArgs>()...)).
 func (c *checker) expandArgs(written []ast.Expr, args []exprInfo) []exprInfo {
 	out := make([]exprInfo, 0, len(args))
 	for i, a := range written {
@@ -92,11 +98,22 @@ func (c *checker) expandArgs(written []ast.Expr, args []exprInfo) []exprInfo {
 			return e, e.t != nil && !e.dependent
 		})
 		if !expanded || !ok {
-			return args
+			return c.unexpandedArgs(written, args)
 		}
 		out = append(out, elems...)
 	}
 	return out
+}
+
+// unexpandedArgs returns a call's arguments with its pack expansions typed
+// as written (each dependent).
+func (c *checker) unexpandedArgs(written []ast.Expr, args []exprInfo) []exprInfo {
+	for i, a := range written {
+		if _, isPack := a.(*ast.PackExpansion); isPack {
+			args[i] = c.expr(a)
+		}
+	}
+	return args
 }
 
 // fold types a fold expression: in an instance, where its pack is bound,

@@ -118,6 +118,9 @@ func (c *checker) watching() bool {
 // incomplete records the first reason the proof walk is incomplete (the
 // walk then stops entering bodies).
 func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
+	if c.unevaluated > 0 && c.scope.dependent {
+		return
+	}
 	if c.sys.first == nil {
 		reason := fmt.Sprintf(format, args...)
 		if c.curFn != nil {
@@ -330,6 +333,10 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 		c.noteCall(x, fun, fn, sure, args)
 		return
 	}
+	if c.unevaluated > 0 && !c.mayDeduceResult(fun, fn) {
+		c.checkCallee(x.Fun, fn, sure)
+		return
+	}
 	switch {
 	case fn == nil && len(fun.fns) > 0:
 		c.incomplete(x.At, "call to %s not resolved", calleeName(x.Fun))
@@ -451,4 +458,40 @@ func calleeName(e ast.Expr) string {
 		return calleeName(x.X)
 	}
 	return "an expression"
+}
+
+// mayDeduceResult reports whether a call met in an unevaluated operand
+// (decltype) may still instantiate a body: a call there is no odr-use, so
+// it instantiates none ([temp.inst]/5) but to deduce the result type of a
+// function declared auto or decltype(auto). fun is the callee as typed,
+// fn the function sema resolved it to (nil: none); a callee sema cannot
+// see may.
+func (c *checker) mayDeduceResult(fun *exprInfo, fn *types.FunctionDecl) bool {
+	if fn != nil {
+		return deducesResult(fn)
+	}
+	for _, d := range fun.fns {
+		if deducesResult(d) {
+			return true
+		}
+	}
+	if len(fun.fns) > 0 {
+		return false
+	}
+	// A call through a function pointer (CCCL's declval<T>() is one) or
+	// a functional cast runs nothing it would instantiate.
+	return fun.t == nil && fun.typeName == nil || classDeclOf(fun.t) != nil
+}
+
+// deducesResult reports whether function (or function template) d has a
+// result type deduced from its body, or one sema does not know.
+func deducesResult(d types.Decl) bool {
+	if td, ok := d.(*types.TemplateDecl); ok {
+		d = td.Pattern
+	}
+	f, ok := d.(*types.FunctionDecl)
+	if !ok || f.Type == nil || f.Type.Result == nil {
+		return true
+	}
+	return containsAuto(f.Type.Result)
 }
