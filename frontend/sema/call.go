@@ -172,6 +172,10 @@ type candidate struct {
 	// maybe is set when an argument ranks rankUserOrNone: the candidate
 	// may not be viable.
 	maybe bool
+	// adds counts the qualifiers a member adds to a known object (0
+	// otherwise), a tie-breaker ([over.ics.rank]/3.2.6 on the implicit
+	// object parameter).
+	adds int
 }
 
 // resolveCall picks the function a call invokes. ok is false when sema is
@@ -234,6 +238,9 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 	for _, cd := range cands {
 		if objCV != 0 && cd.fn.IsMember() && objCV&^cd.fn.Type.CV != 0 {
 			continue // the object cannot bind its implicit object parameter
+		}
+		if fun.object != nil && fun.object.t != nil && cd.fn.IsMember() {
+			cd.adds = bits.OnesCount8(uint8(cd.fn.Type.CV &^ objCV))
 		}
 		if cd.unknown {
 			definite, settled = false, false
@@ -478,6 +485,8 @@ func (c *checker) best(cands []candidate) *candidate {
 			best = cd
 		case 0:
 			if best.template && !cd.template {
+				best = cd
+			} else if best.template == cd.template && cd.adds < best.adds {
 				best = cd
 			} else if c.spaceMatches(cd.fn) && !c.spaceMatches(best.fn) {
 				best = cd

@@ -122,6 +122,9 @@ type checker struct {
 	// marks the fields with a default member initializer (nil until one).
 	implicitCtorDecls map[*types.ClassDecl]*[3]*types.FunctionDecl
 	fieldInits        map[*types.FieldDecl]bool
+	// outOfLineDefs holds the out-of-line definitions of class
+	// templates' members (see outofline.go).
+	outOfLineDefs map[*types.TemplateDecl][]outOfLineDef
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

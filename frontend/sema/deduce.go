@@ -497,16 +497,79 @@ func (c *checker) deduceFromArg(pt types.Type, a exprInfo, bound map[paramKey]ty
 				return true
 			}
 		}
-		return c.deduceType(r.Elem, at, bound) || c.deduceQualified(r.Elem, at, bound)
+		return c.deduceType(r.Elem, at, bound) || c.deduceQualified(r.Elem, at, bound) || c.deduceFromBases(r.Elem, at, bound)
 	}
 	at = decay(c.ctx, at)
 	at, _ = types.Split(at)
 	if c.deduceType(pt, at, bound) {
 		return true
 	}
-	// A derived class matches a base class template (not modelled) and a
-	// pointer may gain qualifiers.
-	return c.deduceQualified(pt, at, bound)
+	// A derived class matches a base class template, and a pointer may
+	// gain qualifiers.
+	return c.deduceQualified(pt, at, bound) || c.deduceFromBases(pt, at, bound)
+}
+
+// deduceFromBases deduces a parameter of type P (cv-qualified or not), a
+// class template's specialization, from a base class of the argument's
+// class at ([temp.deduct.call]/4.3): the bases that deduce must all
+// deduce the same, as the bound entries they add.
+func (c *checker) deduceFromBases(pt, at types.Type, bound map[paramKey]types.TemplateArg) bool {
+	p, _ := types.Split(pt.Canonical())
+	if _, isSpec := p.(*types.TemplateSpec); !isSpec {
+		return false
+	}
+	ac := classDeclOf(at)
+	if ac == nil {
+		return false
+	}
+	var found map[paramKey]types.TemplateArg
+	seen := map[*types.ClassDecl]bool{}
+	queue := []*types.ClassDecl{ac}
+	for len(queue) > 0 && len(seen) < 64 {
+		cd := queue[0]
+		queue = queue[1:]
+		c.complete(cd)
+		for _, b := range cd.Bases {
+			bc := classDeclOf(b.Type)
+			if bc == nil || seen[bc] {
+				continue
+			}
+			seen[bc] = true
+			queue = append(queue, bc)
+			try := make(map[paramKey]types.TemplateArg, len(bound))
+			for k, v := range bound {
+				try[k] = v
+			}
+			if !c.deduceType(p, bc.Type, try) {
+				continue
+			}
+			if found != nil && !sameBindings(found, try) {
+				return false
+			}
+			found = try
+		}
+	}
+	if found == nil {
+		return false
+	}
+	for k, v := range found {
+		bound[k] = v
+	}
+	return true
+}
+
+// sameBindings reports whether two deductions bound the same arguments.
+func sameBindings(a, b map[paramKey]types.TemplateArg) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		w, ok := b[k]
+		if !ok || v.Kind != w.Kind || v.Kind == types.TypeArg && v.Type.Canonical() != w.Type.Canonical() {
+			return false
+		}
+	}
+	return true
 }
 
 // deduceQualified retries deduction allowing the parameter to be more

@@ -110,6 +110,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.deviceVarRead(x.Then)
 			c.deviceVarRead(x.Else)
 		}
+		if ca := classDeclOf(a.t); ca != nil && ca == classDeclOf(b.t) {
+			return c.classConditional(x.At, ca, a, b)
+		}
 		if a.t != nil && b.t != nil && a.t.Canonical() == b.t.Canonical() {
 			return exprInfo{t: a.t, lvalue: a.lvalue && b.lvalue}
 		}

@@ -144,8 +144,13 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 	// instantiation declared it in the class's bound scope, with the
 	// template's definition (bodies of members wait there, unwalked).
 	if cls, ok := fn.Parent.(*types.ClassDecl); ok && cls.Template != nil {
-		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil {
+		fi := c.funcs[fn]
+		if fi != nil && fi.def != nil && fi.scope != nil {
 			return fi.scope, fi.def
+		}
+		if c.systemMode() {
+			// Defined outside the class (see outofline.go).
+			return c.outOfLineBody(fn, fi)
 		}
 		return nil, nil
 	}

@@ -117,6 +117,9 @@ func (c *checker) stmt(s ast.Stmt) {
 			if c.lam != nil {
 				c.noteLambdaReturn(x, r.t)
 			}
+			if c.curFn != nil && c.lam == nil && !c.inLambda && c.watching() {
+				c.returned(x.X, r)
+			}
 			if fn := c.curFn; fn != nil && fn.Type != nil && fn.Type.Result != nil && !isReferenceType(fn.Type.Result) {
 				c.withReporting(x.X.Pos(), func() { c.deviceVarRead(x.X) })
 			}

@@ -30,10 +30,17 @@ func (c *checker) constructed(pos source.Pos, t types.Type, k construction) {
 	if t == nil {
 		return
 	}
-	if _, isRef := t.Canonical().(*types.Reference); isRef {
-		// A reference binds; a temporary it may bind is probed.
-		c.probeClassOf(pos, t)
-		return
+	if r, isRef := t.Canonical().(*types.Reference); isRef {
+		// A reference binds to its initializer, or to a temporary
+		// made from it.
+		if len(k.args) == 1 && !k.list && (bindsDirectly(k.args[0], t) || c.bindsBase(k.args[0], t)) {
+			return
+		}
+		if len(k.args) == 0 || classDeclOf(r.Elem) == nil {
+			c.probeClassOf(pos, t)
+			return
+		}
+		t, k.copyInit = r.Elem, !k.list
 	}
 	if _, isArray := t.Canonical().(*types.Array); isArray {
 		c.probeClassOf(pos, t)
@@ -43,8 +50,25 @@ func (c *checker) constructed(pos source.Pos, t types.Type, k construction) {
 	if cd == nil || c.sys.first != nil || !c.classReaches(cd, 0) {
 		return
 	}
+	if c.sys.constructing > maxInstantiationDepth {
+		c.incomplete(pos, "constructions of %s nest too deep to follow", types.QualifiedName(cd))
+		return
+	}
+	c.sys.constructing++
+	defer func() { c.sys.constructing-- }()
 	c.complete(cd)
 	c.followChoice(pos, cd, c.resolveConstructor(pos, cd, k), k.args, 0)
+}
+
+// bindsBase reports whether argument a binds a reference parameter p to
+// a base class of its class: directly, no temporary.
+func (c *checker) bindsBase(a exprInfo, p types.Type) bool {
+	r, ok := p.Canonical().(*types.Reference)
+	if !ok || a.t == nil {
+		return false
+	}
+	pc, ac := classDeclOf(r.Elem), classDeclOf(a.t)
+	return pc != nil && ac != nil && c.isBaseOf(pc, ac, 0)
 }
 
 // followChoice walks what construction choice ch of class cd runs, then
@@ -271,7 +295,7 @@ func (c *checker) constructArgs(pos source.Pos, fn *types.FunctionDecl, args []e
 			c.probeClassOf(pos, p)
 			continue
 		}
-		if bindsDirectly(args[i], p) {
+		if bindsDirectly(args[i], p) || c.bindsBase(args[i], p) {
 			continue
 		}
 		if r, ok := p.Canonical().(*types.Reference); ok {
@@ -309,4 +333,68 @@ func (c *checker) defaultArgs(fn *types.FunctionDecl, from int) []exprInfo {
 		out = append(out, c.typeExpr(d))
 	}
 	return out
+}
+
+// returned follows the construction of the result object of the function
+// being walked from the operand e (typed r) of a return statement, when
+// it returns a class by value: a copy-initialization, from an xvalue when
+// e names a local variable or parameter ([class.copy.elision]/3), from
+// the list's elements for return {...}. (Callers probe only the result's
+// destructor and conversions, see checkResolved.)
+func (c *checker) returned(e ast.Expr, r exprInfo) {
+	fn := c.curFn
+	if fn.Type == nil || fn.Kind == types.Constructor || fn.Kind == types.Destructor {
+		return
+	}
+	res := resultObject(fn.Type.Result)
+	if classDeclOf(res) == nil {
+		return
+	}
+	k := construction{args: []exprInfo{r}, copyInit: true}
+	switch x := unparen(e).(type) {
+	case *ast.InitList:
+		k.args, k.list = make([]exprInfo, len(x.Elems)), true
+		for i, el := range x.Elems {
+			k.args[i] = c.typeExpr(el)
+		}
+	case *ast.NameExpr:
+		if c.namesLocal(x) && r.t != nil && classDeclOf(r.t) == classDeclOf(res) {
+			k.args[0].lvalue, k.args[0].xvalue = false, true
+		}
+	}
+	c.systemConstructed(e.Pos(), res, k)
+}
+
+// namesLocal reports whether x names a non-static local variable or a
+// parameter of the function being walked.
+func (c *checker) namesLocal(x *ast.NameExpr) bool {
+	if len(x.Name.Parts) != 1 || x.Name.Global || x.Name.Last().Kind != ast.NameIdent {
+		return false
+	}
+	r := c.lookup(x.Name.Ident())
+	if len(r.decls) != 1 {
+		return false
+	}
+	v, ok := r.decls[0].(*types.VarDecl)
+	return ok && !v.Static && v.Parent == types.Decl(c.curFn) && v.Type != nil && !isReferenceType(v.Type)
+}
+
+// classConditional types c ? a : b whose operands are both of class cd
+// ([expr.cond]/4, /6): a glvalue when both are of the same value category
+// and qualifiers, else a prvalue, into which each glvalue operand is
+// copied (a construction the walk follows).
+func (c *checker) classConditional(pos source.Pos, cd *types.ClassDecl, a, b exprInfo) exprInfo {
+	_, cva := types.Split(a.t)
+	_, cvb := types.Split(b.t)
+	if cva == cvb && (a.lvalue && b.lvalue || a.xvalue && b.xvalue) {
+		return exprInfo{t: a.t, lvalue: a.lvalue, xvalue: a.xvalue}
+	}
+	if c.watching() {
+		for _, o := range [2]exprInfo{a, b} {
+			if o.lvalue || o.xvalue {
+				c.systemConstructed(pos, cd.Type, construction{args: []exprInfo{o}})
+			}
+		}
+	}
+	return c.rvalue(c.ctx.Qualify(cd.Type, cva|cvb))
 }

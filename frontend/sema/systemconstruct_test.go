@@ -152,3 +152,84 @@ template <class T> struct D {
 };
 `+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
 }
+
+// TestProofWalkDeducedFromBase: a constructor template taking a base
+// class template's specialization deduces its arguments from the
+// argument's base ([temp.deduct.call]/4.3), so that it ties with the copy
+// constructor on the derived-to-base conversion and loses to it for sure
+// (std::allocator's copy constructor initializing its __new_allocator
+// base).
+func TestProofWalkDeducedFromBase(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class T> struct NA {
+  NA() {}
+  NA(const NA &) {}
+  template <class U> NA(const NA<U> &) { k<<<1, 1>>>((U *)0); }
+};
+template <class T> struct A : NA<T> {
+  A() {}
+  A(const A &a) : NA<T>(a) {}
+};
+template <class T> struct D {
+  static int run(T *p) { A<T> a; A<T> b(a); (void)b; return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
+}
+
+// TestProofWalkOutOfLineMembers: the walk follows members of class
+// templates defined outside the class (thrust's .inl files, libstdc++'s
+// char_traits<_CharT>::length), constructors with their mem-initializers
+// included, the definition's template parameters (named otherwise than
+// the class's) bound to the instance's arguments, overloads told apart by
+// their parameters and qualifiers.
+func TestProofWalkOutOfLineMembers(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class T> struct Base {
+  Base() {}
+  template <class It> Base(It a, It b) { k<<<1, 1>>>(a); }
+};
+template <class T> struct Vec : Base<T> {
+  Vec(T *p);
+  int size(int) const;
+  int size(int);
+  int size(long) const;
+};
+template <class U> Vec<U>::Vec(U *p) : Base<U>(p, p) {}
+template <class U> int Vec<U>::size(int) const { return 0; }
+template <class U> int Vec<U>::size(int) { return 0; }
+template <class U> int Vec<U>::size(long) const { k<<<1, 1>>>((long *)0); return 0; }
+template <class T> struct D {
+  static int run(T *p) { Vec<T> v(p); const Vec<T> &w = v; return w.size(1) + v.size(1); }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+}
+
+// TestProofWalkResults: an object returned by value is constructed by the
+// return statement (copy-initialized from its operand, moved from a local,
+// copied from a glvalue operand of a conditional), which the walk
+// follows; the caller probes only its destructor and conversions. A
+// compiler builtin called there runs no code of the TU.
+func TestProofWalkResults(t *testing.T) {
+	for _, c := range []struct{ name, body, kernels string }{
+		{"prvalue", "return Vec<T>(p, p);", "k<S>"},
+		{"local moved", "Vec<T> v; return v;", ""},
+		{"parameter copied through a conditional", "static Vec<T> keep; Vec<T> v; return c ? v : keep;", "k<S>"},
+		{"builtin", "if (__builtin_strlen(\"x\")) {} return Vec<T>();", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			wantWalk(t, systemHeader+`struct S { int n; };
+template <class T> struct Vec {
+  T *p;
+  Vec() {}
+  Vec(Vec &&o) {}
+  template <class It> Vec(It a, It b) { k<<<1, 1>>>(a); }
+  Vec(const Vec &o) : p(o.p) { k<<<1, 1>>>(p); }
+};
+template <class T> struct D {
+  static Vec<T> make(T *p, int c) { `+c.body+` }
+  static int run(T *p, int c) { Vec<T> v = make(p, c); (void)v; return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", c.kernels)
+		})
+	}
+}

@@ -24,10 +24,12 @@ type userUse struct {
 	op   bool
 	why  string // why sema did not resolve the operator
 	// made is set for an object made by a construction with known
-	// arguments: ctor is what sema resolved it to run.
-	made bool
-	ctor ctorChoice
-	args []exprInfo
+	// arguments: ctor is what sema resolved it to run. result is the
+	// function that returned the object by value (see probeResult).
+	made   bool
+	result *types.FunctionDecl
+	ctor   ctorChoice
+	args   []exprInfo
 }
 
 // noteUse records u, made in user code, or in the body of a function
@@ -116,8 +118,8 @@ func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args [
 		return
 	}
 	c.noteArgObjects(pos, fn.Type.Params, args)
-	if r := resultObject(fn.Type.Result); r != nil {
-		c.noteMade(pos, r)
+	if r := resultObject(fn.Type.Result); r != nil && (classDeclOf(r) != nil || isArrayOfClass(r)) {
+		c.noteUse(userUse{pos: pos, t: r, result: fn})
 	}
 }
 
@@ -171,6 +173,8 @@ func (c *checker) walkUserUses() {
 			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
 				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates not resolved for sure (%s)", types.QualifiedName(cd), u.why)
 			}
+		case u.result != nil:
+			c.probeResult(u.pos, u.result)
 		case u.made:
 			if cd := classDeclOf(u.t); cd != nil && c.classReaches(cd, 0) {
 				c.followChoice(u.pos, cd, u.ctor, u.args, 0)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -87,6 +88,9 @@ type systemWalk struct {
 	// followed marks the implicit constructions followed (see
 	// systemconstruct.go).
 	followed map[followKey]bool
+	// constructing counts the constructions being followed (a bound on
+	// their nesting).
+	constructing int
 	// lambdas marks the closures whose lambda's body the walk walked
 	// (a call of one runs what was checked there).
 	lambdas map[*types.ClassDecl]bool
@@ -351,6 +355,9 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 			// instantiates no body.)
 			c.incomplete(x.At, "call through a function pointer")
 		}
+	case fn == nil && isCompilerBuiltin(x.Fun):
+		// __builtin_strlen(s): the compiler's, running no code of the
+		// TU (its arguments were walked).
 	case fn == nil:
 		c.incomplete(x.At, "callee %s unknown", calleeName(x.Fun))
 	case !sure:
@@ -383,7 +390,7 @@ func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []e
 		// Arguments passed, and a result returned, by value are copied
 		// and destroyed.
 		c.constructArgs(pos, fn, args)
-		c.probeClassOf(pos, resultObject(fn.Type.Result))
+		c.probeResult(pos, fn)
 	}
 }
 
@@ -391,6 +398,19 @@ func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []e
 // do not bind to directly (see checkResolved).
 func (c *checker) probeArgs(pos source.Pos, params []types.Type, args []exprInfo) {
 	argObjects(params, args, func(t types.Type) { c.probeClassOf(pos, t) })
+}
+
+// probeResult probes the class of the object a call of fn returns by
+// value: its destructor and conversions, when fn is a host function (the
+// walk of its body follows its return statements' constructions, see
+// returned; a function it does not walk is compiled whether called or
+// not, see CompleteKernelInstances), everything otherwise.
+func (c *checker) probeResult(pos source.Pos, fn *types.FunctionDecl) {
+	mode := probeAll
+	if fn.Exec&types.HostSpace != 0 {
+		mode = probeMade
+	}
+	c.probeClassIn(pos, resultObject(fn.Type.Result), mode)
 }
 
 // bindsDirectly reports whether argument a binds a reference parameter
@@ -443,6 +463,13 @@ func (c *checker) holdsSite(body *ast.CompoundStmt) bool {
 		}
 	}
 	return false
+}
+
+// isCompilerBuiltin reports whether callee e is an undeclared name of the
+// compiler's builtin functions (__builtin_...).
+func isCompilerBuiltin(e ast.Expr) bool {
+	ne, ok := unparen(e).(*ast.NameExpr)
+	return ok && len(ne.Name.Parts) == 1 && !ne.Name.Global && ne.Name.Last().Kind == ast.NameIdent && strings.HasPrefix(ne.Name.Ident(), "__builtin_")
 }
 
 // calleeName spells a callee for a message.

@@ -240,6 +240,7 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 		// Out-of-line definition of a member template: analyse as dependent.
 		base := c.specType(spec)
 		c.declarator(spec, base, d, def, x)
+		c.noteOutOfLine(x, def, params, outer)
 		return
 	}
 	base := c.specType(spec)
