@@ -40,7 +40,7 @@ func (c *checker) argumentDependent(ne *ast.NameExpr, fun exprInfo, args []exprI
 			return adl{}, false
 		}
 	}
-	a := associated{c: c, namespaces: map[*types.Namespace]bool{}, classes: map[*types.ClassDecl]bool{}}
+	a := associated{c: c, key: partKey(last), namespaces: map[*types.Namespace]bool{}, classes: map[*types.ClassDecl]bool{}}
 	for _, arg := range args {
 		if arg.t != nil {
 			a.ofType(arg.t, 0)
@@ -85,6 +85,7 @@ func (c *checker) adlMembers(ns *types.Namespace, name string, depth int) []type
 // associated collects the associated namespaces of argument types.
 type associated struct {
 	c          *checker
+	key        string // the name looked up ("": any), for friends
 	namespaces map[*types.Namespace]bool
 	order      []*types.Namespace
 	classes    map[*types.ClassDecl]bool
@@ -149,7 +150,7 @@ func (a *associated) ofClass(cd *types.ClassDecl, depth int) {
 		return
 	}
 	a.classes[cd] = true
-	if a.c.friendClasses[cd] {
+	if a.c.declaresFriend(cd, a.key) {
 		a.friends = true
 	}
 	a.addNamespaceOf(cd)

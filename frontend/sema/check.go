@@ -44,9 +44,10 @@ type checker struct {
 	packs         []packState
 	packPragmas   packPragmas
 	expand        *expansion // the pack expansion being instantiated
-	// friendClasses are the classes that declare friend functions (which
+	// friendClasses are the classes that declare friend functions, with
+	// their names ("" for one sema cannot name) (which
 	// sema does not declare, and which only ADL finds).
-	friendClasses map[*types.ClassDecl]bool
+	friendClasses map[*types.ClassDecl]map[string]bool
 	// noMember is set when a qualified type name certainly named no
 	// member of a class (enable_if<false>::type): a substitution that
 	// met one fails for sure (see specializeFunction).
@@ -161,7 +162,7 @@ func newChecker(files *source.FileSet, opts Options, r diag.Reporter) *checker {
 		numbering:  map[types.Decl]*types.Numbering{},
 
 		unknownFields: map[*types.ClassDecl]bool{},
-		friendClasses: map[*types.ClassDecl]bool{},
+		friendClasses: map[*types.ClassDecl]map[string]bool{},
 	}
 	c.res = &Result{Context: c.ctx, Layout: layout.New(), Calls: map[*ast.CallExpr]*types.FunctionDecl{}}
 	c.scope = &scope{kind: namespaceScope, decl: c.ctx.Global}

@@ -204,7 +204,7 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 	}
 	if spec != nil && spec.Specs&ast.SpecFriend != 0 {
 		if d.Function() != nil {
-			c.noteFriendFunction(c.scope)
+			c.noteFriendFunction(c.scope, d)
 		}
 		return nil
 	}
@@ -221,10 +221,26 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 // noteFriendFunction records that the class whose scope s is declares a
 // friend function: sema does not declare friends, so argument-dependent
 // lookup through that class is not sure to see every candidate.
-func (c *checker) noteFriendFunction(s *scope) {
+func (c *checker) noteFriendFunction(s *scope, d *ast.Declarator) {
 	if s != nil && s.kind == classScope {
 		if cd, ok := s.decl.(*types.ClassDecl); ok {
-			c.friendClasses[cd] = true
+			names := c.friendClasses[cd]
+			if names == nil {
+				names = map[string]bool{}
+				c.friendClasses[cd] = names
+			}
+			key := ""
+			if d != nil && d.Name != nil && len(d.Name.Parts) == 1 && !d.Name.Global {
+				key = partKey(d.Name.Last())
+			}
+			names[key] = true
 		}
 	}
+}
+
+// declaresFriend reports whether class cd declares a friend function
+// that argument-dependent lookup of key may find (key "": any).
+func (c *checker) declaresFriend(cd *types.ClassDecl, key string) bool {
+	names := c.friendClasses[cd]
+	return names != nil && (key == "" || names[key] || names[""])
 }

@@ -307,7 +307,7 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 				if a.dependent {
 					return nil, false
 				}
-				return nil, !types.IsDependent(a.t) && isSimpleType(a.t)
+				return nil, !types.IsDependent(a.t) && (isSimpleType(a.t) || c.mismatchesForSure(pt, a.t))
 			}
 		}
 	}
@@ -400,7 +400,7 @@ func (c *checker) deducePack(pattern types.Type, args []exprInfo, bound, explici
 			if a.dependent {
 				return nil, false
 			}
-			return nil, !types.IsDependent(a.t) && isSimpleType(a.t)
+			return nil, !types.IsDependent(a.t) && (isSimpleType(a.t) || c.mismatchesForSure(pattern, a.t))
 		}
 		el, ok := one[k]
 		if !ok {
@@ -476,6 +476,63 @@ func isSimpleType(t types.Type) bool {
 		return true
 	case *types.Pointer:
 		return isSimpleType(x.Elem)
+	}
+	return false
+}
+
+// mismatchesForSure reports whether deducing parameter type pt from an
+// argument of type at fails for sure, no conversion being considered
+// there ([temp.deduct.call]/4): a template-id from a type that is no
+// class, or from a known class none of whose bases (nor itself) is a
+// specialization of a template of that name; a pointer, array, function
+// or fundamental type from a class.
+func (c *checker) mismatchesForSure(pt, at types.Type) bool {
+	byRef := false
+	if r, ok := pt.Canonical().(*types.Reference); ok {
+		pt, byRef = r.Elem, true
+	}
+	p, _ := types.Split(pt.Canonical())
+	if r, ok := at.Canonical().(*types.Reference); ok {
+		at = r.Elem
+	}
+	a, _ := types.Split(at.Canonical())
+	if types.IsDependent(a) {
+		return false
+	}
+	if arr, isArray := a.(*types.Array); isArray && !byRef && isSimpleType(arr.Elem) {
+		return true // it decays to a pointer, simple to deduce from
+	}
+	ac := classDeclOf(a)
+	switch x := p.(type) {
+	case *types.TemplateSpec:
+		if ac == nil {
+			switch a.(type) {
+			case *types.Builtin, *types.Pointer, *types.Array, *types.Enum, *types.Function:
+				return true
+			}
+			return false
+		}
+		return x.Template != nil && c.knownClass(ac, 0) && !c.hasTemplateBase(ac, x.Template.Base().Name, 0)
+	case *types.Pointer, *types.Array, *types.Function, *types.MemberPointer, *types.Builtin:
+		return ac != nil
+	}
+	return false
+}
+
+// hasTemplateBase reports whether cd or one of its bases is a
+// specialization of a template named name.
+func (c *checker) hasTemplateBase(cd *types.ClassDecl, name string, depth int) bool {
+	if depth > 32 {
+		return true
+	}
+	if cd.Template != nil && cd.Template.Name == name {
+		return true
+	}
+	for _, b := range cd.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == nil || c.hasTemplateBase(bc, name, depth+1) {
+			return true
+		}
 	}
 	return false
 }

@@ -28,6 +28,9 @@ type exprInfo struct {
 	// thisObject is set when object is the implicit *this of an
 	// unqualified call of a member function (see implicitObject).
 	thisObject bool
+	// nonVirtual is set on a member function named with a qualified
+	// name (obj.Base::f): its call does not dispatch.
+	nonVirtual bool
 }
 
 // typeExpr types an expression without reporting anything.
@@ -115,6 +118,18 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		}
 		if a.t != nil && b.t != nil && a.t.Canonical() == b.t.Canonical() {
 			return exprInfo{t: a.t, lvalue: a.lvalue && b.lvalue}
+		}
+		if a.t != nil && b.t != nil {
+			// Types that differ in their qualifiers only (char const *
+			// and char const *const): the more qualified one.
+			ua, cva := types.Split(a.t.Canonical())
+			ub, cvb := types.Split(b.t.Canonical())
+			if ua == ub {
+				if a.lvalue && b.lvalue {
+					return exprInfo{t: c.ctx.Qualify(ua, cva|cvb), lvalue: true}
+				}
+				return c.rvalue(ua)
+			}
 		}
 		if isArith(a.t) && isArith(b.t) {
 			return c.rvalue(c.commonType(a.t, b.t))
@@ -682,11 +697,23 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 		t = p.Elem
 	}
 	cd := classDeclOf(t)
-	if cd == nil || len(x.Name.Parts) != 1 {
+	if cd == nil {
 		return exprInfo{dependent: types.IsDependent(t)}
 	}
 	c.complete(cd)
-	r := c.classMember(cd, partKey(x.Name.Last()), 0)
+	qualified := len(x.Name.Parts) > 1 || x.Name.Global
+	lookIn := cd
+	if qualified {
+		// obj.Base::f: f as a member of Base, a base of obj's class
+		// (or the class itself); a call of it is not virtual.
+		sc, _, ok := c.scopeEntity(x.Name, len(x.Name.Parts)-1)
+		bc, isClass := sc.(*types.ClassDecl)
+		if !ok || !isClass || bc != cd && !c.isBaseOf(bc, cd, 0) {
+			return exprInfo{dependent: types.IsDependent(t)}
+		}
+		lookIn = bc
+	}
+	r := c.classMember(lookIn, partKey(x.Name.Last()), 0)
 	if len(r.decls) == 0 {
 		c.systemUnknownMember(x, cd)
 		return exprInfo{}
@@ -695,6 +722,7 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	if len(info.fns) > 0 {
 		o := obj
 		info.object = &o
+		info.nonVirtual = qualified
 	}
 	return info
 }

@@ -42,6 +42,9 @@ type opCandidate struct {
 	quals    []int
 	template bool
 	member   bool
+	// maybe is set when an operand ranks rankUserOrNone: the candidate
+	// may not be viable, and loses where its lower bound does.
+	maybe bool
 }
 
 // opCandidates gathers the candidates of one operator expression. soft
@@ -134,6 +137,9 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 	best := bestOperator(cs.list)
 	if best == nil {
 		return opResolution{why: "no candidate is better than every other"}
+	}
+	if best.maybe {
+		return opResolution{why: "the best candidate may not be viable (a user-defined conversion sema cannot see through)"}
 	}
 	if cs.soft != "" && (best.template || !c.perfectOperator(best, ops, cs.deduced)) {
 		return opResolution{why: cs.soft}
@@ -301,7 +307,9 @@ func (c *checker) rankOperands(cs *opCandidates, cand opCandidate, args []exprIn
 		switch r {
 		case rankNone:
 			return
-		case rankUnknown, rankUserOrNone:
+		case rankUserOrNone:
+			cand.maybe = true
+		case rankUnknown:
 			cs.soft = "sema cannot rank the conversion of an operand to " + cand.params[i].String() + " for " + name
 			return
 		}
@@ -336,7 +344,7 @@ func (c *checker) nonMemberOperators(key string, ops []exprInfo) (decls []types.
 			break
 		}
 	}
-	a := associated{c: c, namespaces: map[*types.Namespace]bool{}, classes: map[*types.ClassDecl]bool{}}
+	a := associated{c: c, key: key, namespaces: map[*types.Namespace]bool{}, classes: map[*types.ClassDecl]bool{}}
 	for _, o := range ops {
 		a.ofType(o.t, 0)
 	}
@@ -417,7 +425,7 @@ func betterOperator(a, b *opCandidate) bool {
 		if i >= len(b.ranks) {
 			return false
 		}
-		ra, rb := a.ranks[i], b.ranks[i]
+		ra, rb := lowerBound(a.ranks[i]), lowerBound(b.ranks[i])
 		if ra == rb {
 			ra, rb = convRank(a.quals[i]), convRank(b.quals[i])
 		}

@@ -233,3 +233,48 @@ template <class T> struct D {
 		})
 	}
 }
+
+// TestProofWalkStringOperations: what thrust's error categories do with
+// std::string, imitated: a qualified call of a virtual member does not
+// dispatch; operator+= and operator+ among members, non-members (a friend
+// of an associated class named otherwise does not make ADL unsure) and
+// templates whose deduction fails for sure (a template-id from an array,
+// a deduced parameter given a decaying array that contradicts another);
+// a conditional of char const * and char const * const.
+func TestProofWalkStringOperations(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class C> struct Alloc {
+  Alloc() {}
+  friend bool operator==(const Alloc &, const Alloc &) { return true; }
+};
+template <class C, class A = Alloc<C> > struct Str {
+  Str(const C *s) {}
+  Str(const Str &o) {}
+  Str &operator+=(const Str &o) { return *this; }
+  Str &operator+=(const C *s) { return *this; }
+};
+template <class C, class A> Str<C, A> operator+(const Str<C, A> &l, const C *r) { return l; }
+template <class C, class A> Str<C, A> operator+(const Str<C, A> &l, C r) { return l; }
+template <class C, class A> Str<C, A> operator+(const C *l, const Str<C, A> &r) { return r; }
+template <class I> struct Iter {};
+template <class I> Iter<I> operator+(int, const Iter<I> &i) { return i; }
+struct Base { virtual const char *what() const { return "base"; } };
+struct Err : Base {
+  const char *what() const { return Base::what(); }
+  const char *self() const { return this->Base::what(); }
+};
+template <class T> struct D {
+  static int run(T *p, int c) {
+    const char *const u = "u";
+    const char *n = 0;
+    Str<char> s(c ? n : u);
+    s += ": ";
+    Str<char> t = s + ": ";
+    Err e;
+    (void)e.self();
+    k<<<1, 1>>>(p);
+    return 0;
+  }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", "k<S>")
+}

@@ -363,7 +363,7 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 	case !sure:
 		c.incomplete(x.At, "call to %s not resolved for sure (several candidates, or arguments of unknown type)", types.QualifiedName(fn))
 	default:
-		c.checkResolved(x.At, fn, args)
+		c.checkResolvedAs(x.At, fn, args, fn.Virtual && !fun.nonVirtual)
 	}
 	c.checkCallee(x.Fun, fn, sure)
 }
@@ -374,8 +374,14 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 // takes and returns by value are probed, and those of what it takes by
 // reference unless the argument binds to it directly.
 func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []exprInfo) {
+	c.checkResolvedAs(pos, fn, args, fn.Virtual)
+}
+
+// checkResolvedAs is checkResolved for a call that dispatches virtually
+// or not (obj.Base::f()).
+func (c *checker) checkResolvedAs(pos source.Pos, fn *types.FunctionDecl, args []exprInfo, dispatches bool) {
 	switch {
-	case fn.Virtual:
+	case dispatches:
 		c.incomplete(pos, "virtual call to %s", types.QualifiedName(fn))
 	case !c.inDependent() && c.patternMember(fn):
 		c.incomplete(pos, "call resolved to %s of a template's definition, not of an instance", types.QualifiedName(fn))

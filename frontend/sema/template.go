@@ -80,7 +80,12 @@ func (c *checker) templateDecl(x *ast.TemplateDecl) {
 			return
 		}
 		if d.Spec != nil && d.Spec.Specs&ast.SpecFriend != 0 {
-			c.noteFriendFunction(outer)
+			if len(d.Decls) == 0 {
+				c.noteFriendFunction(outer, nil)
+			}
+			for _, dd := range d.Decls {
+				c.noteFriendFunction(outer, dd)
+			}
 		}
 		for _, dd := range d.Decls {
 			if dd.Function() != nil && d.Spec.Specs&ast.SpecFriend == 0 {
@@ -91,7 +96,7 @@ func (c *checker) templateDecl(x *ast.TemplateDecl) {
 		}
 	case *ast.FuncDef:
 		if d.Spec != nil && d.Spec.Specs&ast.SpecFriend != 0 {
-			c.noteFriendFunction(outer)
+			c.noteFriendFunction(outer, d.Decl)
 			return
 		}
 		c.functionTemplate(x, d.Spec, d.Decl, d, params, outer)
