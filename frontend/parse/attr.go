@@ -54,8 +54,8 @@ func (p *parser) parseAttrs() ([]*ast.Attribute, ast.CUDAAttr) {
 			a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCUDA, Name: p.tok.Text}
 			cuda |= ast.CUDAAttrOf(a.Name)
 			p.next()
-			if p.tok.Kind == token.LParen && (a.Name == "__launch_bounds__" || a.Name == "__cluster_dims__" || a.Name == "__maxnreg__") {
-				p.rawArgs(a)
+			if p.tok.Kind == token.LParen && launchAttr(a.Name) {
+				p.launchArgs(a)
 			}
 			attrs = append(attrs, a)
 		case p.atCXX11Attr():
@@ -86,7 +86,10 @@ func (p *parser) parseGNUAttr(attrs []*ast.Attribute, cuda *ast.CUDAAttr) []*ast
 		a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrGNU, Name: p.tok.Text}
 		*cuda |= ast.CUDAAttrOf(a.Name)
 		p.next()
-		if p.tok.Kind == token.LParen {
+		switch {
+		case p.tok.Kind == token.LParen && launchAttr(a.Name):
+			p.launchArgs(a)
+		case p.tok.Kind == token.LParen:
 			p.rawArgs(a)
 		}
 		attrs = append(attrs, a)
@@ -164,6 +167,42 @@ func (p *parser) parseAlignas() *ast.Attribute {
 	p.noGreater = saved
 	p.expect(token.RParen)
 	return a
+}
+
+// launchAttr reports the CUDA launch attributes, whose arguments are
+// constant expressions (crt/host_defines.h spells __launch_bounds__(...)
+// as __attribute__((launch_bounds(...)))).
+func launchAttr(name string) bool {
+	switch name {
+	case "launch_bounds", "__launch_bounds__", "cluster_dims", "__cluster_dims__", "maxnreg", "__maxnreg__":
+		return true
+	}
+	return false
+}
+
+// launchArgs parses the parenthesized arguments of a CUDA launch attribute
+// as expressions, for sema to evaluate as any constant expression
+// (sizeof, calls of constexpr functions, template-ids: CCCL 3's
+// BLOCK_THREADS are min(...) of such); arguments that do not parse as
+// expressions are kept as raw tokens instead.
+func (p *parser) launchArgs(a *ast.Attribute) {
+	parsed := p.speculate(func() bool {
+		p.next() // (
+		saved := p.noGreater
+		p.noGreater = false
+		args := p.parseExprListUntil(token.RParen)
+		p.noGreater = saved
+		if p.tok.Kind != token.RParen {
+			return false
+		}
+		p.next()
+		a.Args, a.HasArgs = args, true
+		return true
+	})
+	if !parsed {
+		a.Args = nil
+		p.rawArgs(a)
+	}
 }
 
 // rawArgs keeps a parenthesized argument list as a balanced token range.
