@@ -752,6 +752,18 @@ func allBound(t types.Type, bound map[paramKey]types.TemplateArg) bool {
 		return true
 	case *types.Class:
 		return !types.IsDependent(u)
+	case *types.DependentName:
+		// S::pointer with S given: known once substituted (has_pointer's
+		// test<S>(typename S::pointer *) called as test<T>(0)).
+		if !allBound(u.Qualifier, bound) {
+			return false
+		}
+		for _, a := range u.Args {
+			if a.Kind != types.TypeArg || !allBound(a.Type, bound) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

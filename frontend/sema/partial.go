@@ -45,7 +45,8 @@ func isNonDeducedArg(a types.TemplateArg) bool { return a.Kind == types.ExprArg 
 // matchPartial finds the partial specialization of td matching args, with
 // the bindings of its parameters. Several matches are not ordered; the
 // first more specialized by a simple measure (fewer parameters) wins.
-func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg) {
+func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg, bool) {
+	unsure := false
 	var best *partialSpec
 	var bestBound map[[2]int]types.TemplateArg
 	for _, ps := range ti.partials {
@@ -62,14 +63,18 @@ func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []
 				complete = false
 			}
 		}
-		if !complete || !c.substitutesBack(td, ps, bound, args) {
+		if !complete {
+			continue
+		}
+		if matches, certain := c.substitutesBack(td, ps, bound, args); !matches {
+			unsure = unsure || !certain
 			continue
 		}
 		if best == nil || len(ps.tparams) < len(best.tparams) {
 			best, bestBound = ps, bound
 		}
 	}
-	return best, bestBound
+	return best, bestBound, unsure
 }
 
 // writtenPrefix returns the arguments the written arguments of a partial
@@ -93,18 +98,24 @@ func writtenPrefix(pattern, args []types.TemplateArg) []types.TemplateArg {
 // substitutesBack substitutes the deduced parameters into partial
 // specialization ps's written arguments and reports whether that gives
 // args. A substitution sema cannot complete counts as a failure, as
-// SFINAE makes it.
-func (c *checker) substitutesBack(td *types.TemplateDecl, ps *partialSpec, bound map[[2]int]types.TemplateArg, args []types.TemplateArg) bool {
+// SFINAE makes it, but not a certain one (see instantiateClass).
+func (c *checker) substitutesBack(td *types.TemplateDecl, ps *partialSpec, bound map[[2]int]types.TemplateArg, args []types.TemplateArg) (matches, certain bool) {
 	if c.depth > maxInstantiationDepth {
-		return false
+		return false, false
 	}
-	saved := c.scope
+	saved, savedNoMember := c.scope, c.noMember
 	c.depth++
-	c.scope = c.bindDeduced(ps.scope, ps.params, ps.tparams, bound)
+	c.scope, c.noMember = c.bindDeduced(ps.scope, ps.params, ps.tparams, bound), false
 	got, ok, dep := c.convertTemplateArgs(td, ps.args, ps.class.At, false)
-	c.scope = saved
+	failed := c.noMember
+	c.scope, c.noMember = saved, savedNoMember
 	c.depth--
-	return ok && !dep && sameArgs(got, args)
+	if ok && !dep {
+		return sameArgs(got, args), true
+	}
+	// A substitution that named a member a class certainly lacks fails
+	// for sure (SFINAE); one sema could not complete may not.
+	return false, failed
 }
 
 // sameArgs reports whether two argument lists are the same (types by

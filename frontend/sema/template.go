@@ -485,6 +485,13 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 			base := len(flat)
 			elems, expanded, eok := expandPack(c, func() (types.TemplateArg, bool) {
 				p := paramAt(base + c.expand.index)
+				if p == nil && len(params) > 0 {
+					// Past the parameters: still converted, for the
+					// pack's length (an empty one adds nothing:
+					// Ptr<T, Tail...> of template <class> class Ptr);
+					// an element there is one too many (below).
+					p = params[len(params)-1]
+				}
 				if p == nil {
 					return types.TemplateArg{}, false
 				}
@@ -500,6 +507,10 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 				dep = dep || a.IsDependent()
 			}
 			flat = append(flat, elems...)
+			if packAt == len(params) && len(flat) > len(params) {
+				tooMany()
+				return nil, false, false
+			}
 			continue
 		}
 		p := paramAt(len(flat))
@@ -614,6 +625,9 @@ func (c *checker) convertArg(p *types.TemplateParam, w ast.TemplateArg) (types.T
 				v = conv
 			}
 			return types.IntArgument(pt, v.i), true
+		}
+		if a, ok := c.entityArg(e, pt); ok {
+			return a, true
 		}
 		if c.inDependent() {
 			if de := c.depExpr(e); de != nil {
@@ -770,9 +784,17 @@ func (c *checker) instantiateClass(spec *types.ClassDecl) {
 	ti.instantiating[spec] = true
 	defer delete(ti.instantiating, spec)
 	cls, env := ti.class, (*scope)(nil)
-	if ps, bound := c.matchPartial(td, ti, spec.Args); ps != nil {
+	ps, bound, unsure := c.matchPartial(td, ti, spec.Args)
+	if ps != nil {
 		cls = ps.class
 		env = c.bindDeduced(ps.scope, ps.params, ps.tparams, bound)
+	}
+	if unsure {
+		// A partial specialization sema could not rule out for sure
+		// may be the one instantiated: what this class lacks, it may
+		// have (std::__iterator_traits<It, __void_t<...>> when one of
+		// It's member types is unknown).
+		defer func() { c.table(spec).incomplete = true }()
 	}
 	if cls == nil {
 		return

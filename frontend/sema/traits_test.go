@@ -102,3 +102,48 @@ decltype(aliases(allocations, sizes)) *aliased;
 		}
 	}
 }
+
+// TestThrustTraits: the metaprogramming thrust 1.x's allocators rest on:
+// the detection idiom by overloads (__THRUST_DEFINE_HAS_NESTED_TYPE:
+// test<T>(0) against test(typename S::pointer *), S given explicitly, which
+// sema used to take for a certain deduction failure, so that every such
+// trait was false); a pack expansion that adds nothing to a template-id
+// of a template without a pack (rebind_pointer's Ptr<T, Tail...> for
+// device_ptr<T>); the address of an overloaded function as a template
+// argument (cuda_memory_resource<cudaMalloc, ...>, a non-template
+// preferred to a template's specialization of the same type); a partial
+// specialization sema cannot rule out for sure leaves the primary's
+// instance with members it may lack, rather than certainly without them.
+func TestThrustTraits(t *testing.T) {
+	src := `template <class A, class B> struct is_same { static const bool value = false; };
+template <class A> struct is_same<A, A> { static const bool value = true; };
+template <typename T> struct has_pointer {
+  typedef char yes_type;
+  typedef int no_type;
+  template <typename S> static yes_type test(typename S::pointer *);
+  template <typename S> static no_type test(...);
+  static bool const value = sizeof(test<T>(0)) == sizeof(yes_type);
+};
+struct P { typedef int *pointer; };
+struct Q {};
+template <typename Ptr, typename T> struct rebind_pointer;
+template <template <typename, typename...> class Ptr, typename OldT, typename... Tail, typename T>
+struct rebind_pointer<Ptr<OldT, Tail...>, T> { using type = Ptr<T, Tail...>; };
+template <class T> class dptr {};
+int alloc(void **, unsigned long);
+template <class T> int alloc(T **, unsigned long);
+template <int (*A)(void **, unsigned long)> struct resource { typedef int *pointer; };
+char detected[has_pointer<P>::value ? 1 : 2];
+char notdetected[has_pointer<Q>::value ? 1 : 2];
+char rebound[is_same<rebind_pointer<dptr<void>, float>::type, dptr<float> >::value ? 1 : 2];
+resource<alloc>::pointer fromresource;
+`
+	got := varTypes(t, src)
+	for name, want := range map[string]string{
+		"detected": "char [1]", "notdetected": "char [2]", "rebound": "char [1]", "fromresource": "int *",
+	} {
+		if got[name] != want {
+			t.Errorf("%s: %s, want %s", name, got[name], want)
+		}
+	}
+}
