@@ -164,9 +164,12 @@ func lowerBound(r convRank) convRank {
 
 // candidate is one viable function with its argument ranks.
 type candidate struct {
-	fn       *types.FunctionDecl
-	ranks    []convRank
-	quals    []int // per argument, bindingQuality's tie-breaker (-1: not a reference)
+	fn    *types.FunctionDecl
+	ranks []convRank
+	quals []int // per argument, bindingQuality's tie-breaker (-1: not a reference)
+	// bases holds, per argument converted derived-to-base, the base
+	// class converted to (nil otherwise).
+	bases    []*types.ClassDecl
 	template bool
 	unknown  bool
 	// maybe is set when an argument ranks rankUserOrNone: the candidate
@@ -310,7 +313,7 @@ func (c *checker) bestOfAll(best *candidate, viable []candidate, object *exprInf
 		if cd.fn == best.fn {
 			continue
 		}
-		switch compareCands(best, cd) {
+		switch c.compareCands(best, cd) {
 		case 1:
 			continue
 		case -1:
@@ -413,6 +416,17 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 			q = bindingQuality(a, params[i])
 		}
 		cand.quals = append(cand.quals, q)
+		var base *types.ClassDecl
+		if r == rankConversion && i < len(params) && a.t != nil {
+			p := params[i]
+			if ref, ok := p.Canonical().(*types.Reference); ok {
+				p = ref.Elem
+			}
+			if pc, ac := classDeclOf(p), classDeclOf(a.t); pc != nil && ac != nil && pc != ac {
+				base = pc
+			}
+		}
+		cand.bases = append(cand.bases, base)
 	}
 	return cand
 }
@@ -480,7 +494,7 @@ func (c *checker) best(cands []candidate) *candidate {
 			best = cd
 			continue
 		}
-		switch compareCands(cd, best) {
+		switch c.compareCands(cd, best) {
 		case 1:
 			best = cd
 		case 0:
@@ -502,6 +516,22 @@ func (c *checker) spaceMatches(f *types.FunctionDecl) bool {
 	return caller&f.Exec != 0 || (caller == 0 && f.Exec&types.HostSpace != 0)
 }
 
+// sameReferred reports whether the i-th parameters of f and g are
+// references to the same type but for qualifiers.
+func sameReferred(f, g *types.FunctionDecl, i int) bool {
+	if f.Type == nil || g.Type == nil || i >= len(f.Type.Params) || i >= len(g.Type.Params) {
+		return false
+	}
+	r, ok := f.Type.Params[i].Canonical().(*types.Reference)
+	s, ok2 := g.Type.Params[i].Canonical().(*types.Reference)
+	if !ok || !ok2 {
+		return false
+	}
+	x, _ := types.Split(r.Elem)
+	y, _ := types.Split(s.Elem)
+	return x == y
+}
+
 // sameQuals reports whether a and b bind every argument alike (see
 // bindingQuality).
 func sameQuals(a, b *candidate) bool {
@@ -515,18 +545,31 @@ func sameQuals(a, b *candidate) bool {
 
 // compareCands returns 1 when a is better than b, -1 when worse, 0 when
 // neither.
-func compareCands(a, b *candidate) int {
+func (c *checker) compareCands(a, b *candidate) int {
 	better, worse := false, false
 	for i := range a.ranks {
 		if i >= len(b.ranks) {
 			break
 		}
 		ra, rb := lowerBound(a.ranks[i]), lowerBound(b.ranks[i])
-		if ra == rankExact && rb == rankExact && i < len(a.quals) && i < len(b.quals) && a.quals[i] >= 0 && b.quals[i] >= 0 {
-			// Two reference bindings: to an rvalue by an rvalue
-			// reference, and with fewer qualifiers added, is better
-			// ([over.ics.rank]/3.2.3, 3.2.6).
+		if ra == rb && i < len(a.quals) && i < len(b.quals) && a.quals[i] >= 0 && b.quals[i] >= 0 && sameReferred(a.fn, b.fn, i) {
+			// Two reference bindings to one type: to an rvalue by an
+			// rvalue reference, and with fewer qualifiers added, is
+			// better ([over.ics.rank]/3.2.3, 3.2.6).
 			ra, rb = convRank(a.quals[i]), convRank(b.quals[i])
+		}
+		if ra == rankConversion && rb == rankConversion && i < len(a.bases) && i < len(b.bases) {
+			// Two derived-to-base conversions of one argument: to
+			// the more derived base is better ([over.ics.rank]/4.4;
+			// thrust's dispatch to cuda_cub::execution_policy<D>&
+			// over thrust::execution_policy<D>&).
+			if x, y := a.bases[i], b.bases[i]; x != nil && y != nil && x != y {
+				if c.isBaseOf(y, x, 0) {
+					ra, rb = rankExact, rankConversion
+				} else if c.isBaseOf(x, y, 0) {
+					ra, rb = rankConversion, rankExact
+				}
+			}
 		}
 		if ra < rb {
 			better = true

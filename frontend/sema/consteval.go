@@ -631,7 +631,9 @@ func (c *checker) sizeofValue(x *ast.SizeofExpr) (cval, bool) {
 	if x.Type != nil {
 		t = c.typeID(x.Type)
 	} else {
+		c.unevaluated++ // (see expr's SizeofExpr)
 		t = c.typeExpr(x.X).t
+		c.unevaluated--
 	}
 	if t == nil || types.IsDependent(t) {
 		return cval{}, false

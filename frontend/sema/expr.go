@@ -213,7 +213,11 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		return c.rvalue(t)
 	case *ast.SizeofExpr:
 		if x.X != nil {
+			// An unevaluated operand (thrust's has_X traits:
+			// sizeof(test<T>(0))).
+			c.unevaluated++
 			c.typeExpr(x.X)
+			c.unevaluated--
 		}
 		return c.rvalue(c.builtin(types.ULong))
 	case *ast.NoexceptExpr:
@@ -358,11 +362,13 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	if info.hasExplicit && !c.inDependent() {
 		info = c.namedKernelInstance(info, x.Pos())
 	}
-	if len(info.fns) > 0 && info.object == nil && len(n.Parts) == 1 {
-		// An unqualified member function called in a member function:
-		// on *this, whose qualifiers pick among const overloads.
+	if len(info.fns) > 0 && info.object == nil {
+		// A member function called in a member function: on *this,
+		// whose qualifiers pick among const overloads; named with a
+		// qualified name (super_t::base_reference()), not virtually.
 		if o, ok := c.implicitObject(); ok && c.membersOf(info.fns, classDeclOf(o.t)) {
 			info.object, info.thisObject = &o, true
+			info.nonVirtual = len(n.Parts) > 1 || n.Global
 		}
 	}
 	if c.systemMode() {

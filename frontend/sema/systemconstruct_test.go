@@ -278,3 +278,57 @@ template <class T> struct D {
 };
 `+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", "k<S>")
 }
+
+// TestProofWalkThrustDispatch: thrust's dispatch, imitated: an
+// unqualified call with a using-declaration and argument-dependent
+// lookup finds a generic template taking thrust's execution_policy<D>&
+// and the backend's taking its own execution_policy<D>& (a class derived
+// from the first): the conversion to the more derived base wins
+// ([over.ics.rank]/4.4); derived_cast's overloads on
+// execution_policy_base<D>& and const execution_policy_base<D>& are
+// ordered by the qualifiers the reference adds (3.2.6); a member called
+// through a qualified name in a member function is on *this and does not
+// dispatch; device_ptr<T>::pointer names its base thrust::pointer<T>
+// (the injected-class-name, which its constructors are declared under).
+func TestProofWalkThrustDispatch(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+namespace th {
+template <class D> struct policy_base {};
+template <class D> D &derived_cast(policy_base<D> &x) { return static_cast<D &>(x); }
+template <class D> const D &derived_cast(const policy_base<D> &x) { return static_cast<const D &>(x); }
+template <class D> struct policy : policy_base<D> {};
+namespace generic {
+template <class D, class T> void fill(policy<D> &, T *p) {}
+}
+template <class D, class T> void fill(policy_base<D> &exec, T *p) {
+  using th::generic::fill;
+  fill(derived_cast(exec), p);
+}
+template <class T> struct pointer {
+  T *raw;
+  pointer() {}
+  virtual T *get() { return raw; }
+};
+template <class T> struct dptr : pointer<T> {
+  dptr() {}
+  T *get() { return pointer<T>::get(); }
+};
+}
+namespace be {
+template <class D> struct policy : th::policy<D> {};
+struct tag : policy<tag> {};
+template <class D, class T> void fill(policy<D> &, T *p) { k<<<1, 1>>>(p); }
+}
+template <class T> struct D {
+  static int run(T *p) {
+    be::tag t;
+    th::fill(t, p);
+    th::dptr<T> d;
+    typename th::dptr<T>::pointer *base = &d;
+    (void)d.get();
+    (void)base;
+    return 0;
+  }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+}

@@ -334,7 +334,9 @@ func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionD
 // call in code outside templates may instantiate unseen (see noteUse).
 func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool, args []exprInfo) {
 	if !c.systemMode() {
-		c.noteCall(x, fun, fn, sure, args)
+		if c.unevaluated == 0 || c.mayDeduceResult(fun, fn) {
+			c.noteCall(x, fun, fn, sure, args)
+		}
 		return
 	}
 	if c.unevaluated > 0 && !c.mayDeduceResult(fun, fn) {

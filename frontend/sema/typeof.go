@@ -406,6 +406,13 @@ func (c *checker) qualifierType(n *ast.Name, upto int) types.Type {
 func (c *checker) typeFromDecls(ds []types.Decl, p *ast.NamePart) types.Type {
 	for _, d := range ds {
 		switch x := d.(type) {
+		case *types.FunctionDecl:
+			// A class's constructors, found where its
+			// injected-class-name is meant (device_ptr<T>::pointer:
+			// its base thrust::pointer<T, ...>).
+			if cd, ok := x.Parent.(*types.ClassDecl); ok && x.Kind == types.Constructor && !p.HasArgs() && onlyConstructors(ds) {
+				return cd.Type
+			}
 		case *types.ClassDecl:
 			return x.Type
 		case *types.EnumDecl:
