@@ -11,7 +11,6 @@ var knownSourceRegistrationGaps = map[string]string{
 
 var knownSourceRegistrationGaps13 = map[string]string{
 	"thrust_algorithms": "no stub file: the proof walk stops in thrust (see knownRegistrationGaps13)",
-	"cub_block":         "the stub file registers cicc's kernels and variables, but the thread limit of cub's three reduce kernels is -1 where cicc gives 256: sema does not evaluate their __launch_bounds__(int(ChainedPolicyT::ActivePolicy::ReducePolicy::BLOCK_THREADS)) (nor from NVIDIA's .ii)",
 }
 
 // TestOracleProgramRegistrationsFromSource (CUDA_ORACLE) is

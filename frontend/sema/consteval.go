@@ -765,7 +765,7 @@ func (ev *evaluator) call(x *ast.CallExpr) (cval, bool) {
 	c := ev.c
 	ne, ok := x.Fun.(*ast.NameExpr)
 	if !ok {
-		return cval{}, false
+		return ev.resolvedCall(x)
 	}
 	r := c.lookupName(ne.Name)
 	var fn *types.FunctionDecl
@@ -780,12 +780,15 @@ func (ev *evaluator) call(x *ast.CallExpr) (cval, bool) {
 		}
 	}
 	if fn == nil {
-		return ev.templateCall(x, ne, r.decls)
+		if v, ok := ev.templateCall(x, ne, r.decls); ok {
+			return v, true
+		}
+		return ev.resolvedCall(x)
 	}
 	fi := c.funcs[fn]
 	body := fi.def.Body
 	if body == nil || len(body.Stmts) != 1 {
-		return cval{}, false
+		return ev.resolvedCall(x)
 	}
 	ret, ok := body.Stmts[0].(*ast.ReturnStmt)
 	if !ok || ret.X == nil {
