@@ -126,6 +126,13 @@ type checker struct {
 	// outOfLineDefs holds the out-of-line definitions of class
 	// templates' members (see outofline.go).
 	outOfLineDefs map[*types.TemplateDecl][]outOfLineDef
+	// fnTarget is the function type a pointer (or reference) to function
+	// being initialized gives the name initializing it (see
+	// kernelForTarget).
+	fnTarget struct {
+		expr ast.Expr
+		t    *types.Function
+	}
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

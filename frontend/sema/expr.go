@@ -346,7 +346,9 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	if last.Kind == ast.NameIdent && len(n.Parts) == 1 && !n.Global {
 		switch last.Ident {
 		case "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
-			return exprInfo{lvalue: true}
+			// static const char __func__[]: its length is left
+			// unknown (sizeof stays unknown), its type is not.
+			return exprInfo{t: c.ctx.ArrayOf(c.ctx.Qualify(c.builtin(types.Char), types.Const), -1), lvalue: true}
 		}
 	}
 	r := c.lookupName(n)
@@ -360,7 +362,11 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	}
 	info := c.declRef(r.decls, last)
 	if info.hasExplicit && !c.inDependent() {
-		info = c.namedKernelInstance(info, x.Pos())
+		var target *types.Function
+		if c.fnTarget.expr == ast.Expr(x) {
+			target = c.fnTarget.t
+		}
+		info = c.namedKernelInstance(info, x.Pos(), target)
 	}
 	if len(info.fns) > 0 && info.object == nil {
 		// A member function called in a member function: on *this,
@@ -517,6 +523,9 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		return c.rvalue(c.ctx.PointerTo(c.builtin(types.Void)))
 	}
 	a := c.expr(x.X)
+	if x.Op == ast.UExtension {
+		return a // __extension__ e is e
+	}
 	var r exprInfo
 	overloaded := false
 	if x.Op != ast.UAddr {

@@ -19,8 +19,15 @@ import (
 // it names that one function), so that a template it is passed to (cub's
 // InvokeSingleTile<P>(DeviceReduceSingleTileKernel<...>)) deduces from it;
 // info is returned with it.
-func (c *checker) namedKernelInstance(info exprInfo, pos source.Pos) exprInfo {
+func (c *checker) namedKernelInstance(info exprInfo, pos source.Pos, target *types.Function) exprInfo {
 	if len(info.fns) != 1 {
+		if fn := c.kernelForTarget(info, pos, target); fn != nil {
+			c.addKernel(fn, pos)
+			if info.t == nil && fn.Type != nil {
+				info.t, info.lvalue = fn.Type, true
+			}
+			return info
+		}
 		c.kernelNotNamed(info, pos)
 		return info
 	}
@@ -52,4 +59,39 @@ func (c *checker) kernelNotNamed(info exprInfo, pos source.Pos) {
 	if _, isSite := c.sys.sites[pos]; isSite {
 		c.incomplete(pos, "a kernel template's template-id not resolved to one instance")
 	}
+}
+
+// kernelForTarget resolves an overloaded template-id naming kernel
+// templates that initializes a pointer to function of type target
+// ([over.over]: thrust's void (*ptr)(_0, _1) = _kernel_agent<Agent, _0,
+// _1>, among _kernel_agent's overloads by arity): the one specialization
+// whose type is target, when every candidate is a kernel template and
+// exactly one matches; nil otherwise.
+func (c *checker) kernelForTarget(info exprInfo, pos source.Pos, target *types.Function) *types.FunctionDecl {
+	if target == nil || types.IsDependent(target) {
+		return nil
+	}
+	var found *types.FunctionDecl
+	for _, d := range info.fns {
+		td, ok := d.(*types.TemplateDecl)
+		if !ok || td.Kind != types.FunctionTemplate {
+			return nil
+		}
+		if pattern, ok := td.Pattern.(*types.FunctionDecl); !ok || pattern.Exec&types.GlobalSpace == 0 {
+			return nil
+		}
+		fn, sure := c.deduceFunction(td, info.explicit, info.hasExplicit, nil, target, pos)
+		switch {
+		case fn == nil && !sure:
+			return nil
+		case fn == nil:
+		case fn.Type == nil || fn.Type.Canonical() != types.Type(target):
+			return nil // (a specialization of another type: sema is not sure)
+		case found != nil && found != fn:
+			return nil
+		default:
+			found = fn
+		}
+	}
+	return found
 }

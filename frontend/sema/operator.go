@@ -113,7 +113,9 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 	// to a non-class type (not for an assignment to a class object).
 	converts := true
 	for _, o := range ops {
-		if cd := classDeclOf(o.t); cd != nil && !c.mayConvertTo(cd, nil, 0) {
+		// (!, && and || convert their operands to bool contextually:
+		// explicit conversion functions take part.)
+		if cd := classDeclOf(o.t); cd != nil && !c.mayConvert(cd, nil, 0, spelling == "!" || spelling == "&&" || spelling == "||") {
 			converts = false
 		}
 	}

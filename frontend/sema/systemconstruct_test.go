@@ -332,3 +332,45 @@ template <class T> struct D {
 };
 `+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
 }
+
+// TestProofWalkThrustLauncher: thrust's agent launcher, imitated: an
+// overloaded kernel template-id initializing a pointer to function is
+// resolved by the pointer's type ([over.over]); an argument of class type
+// passed for an int by its one conversion function (cuda_optional<int>);
+// an explicit operator bool lets no built-in operator apply to
+// first + count (the facade's operator+ does); __extension__
+// __PRETTY_FUNCTION__ (assert) is typed; a function template declared
+// with some parameter names and defined with others is specialized and
+// walked.
+func TestProofWalkThrustLauncher(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+extern "C" void __assert_fail(const char *, const char *, unsigned, const char *);
+template <class T> struct optional {
+  T v;
+  optional(T x) : v(x) {}
+  operator T const &() const { return v; }
+};
+template <class T> struct ptr {
+  T *raw;
+  explicit operator bool() const { return raw != 0; }
+};
+template <class T> ptr<T> operator+(const ptr<T> &p, long n) { return p; }
+template <class A, class X> __attribute__((global)) void k(X x) {}
+template <class A, class X, class Y> __attribute__((global)) void k(X x, Y y) {}
+template <class P> int plan(int v) { return v; }
+template <class Alloc, class T> void construct(Alloc &a, T *p);
+template <class A, class U> void construct(A &a, U *p) { void (*f)(U *, int) = k<A, U *, int>; (void)f; }
+template <class T> struct D {
+  static int run(T *p) {
+    optional<int> version(3);
+    ((p != 0) ? void(0) : __assert_fail("p", "f", 1, __extension__ __PRETTY_FUNCTION__));
+    ptr<T> first;
+    ptr<T> last = first + 3;
+    (void)last;
+    int a = 0;
+    construct(a, p);
+    return plan<T>(version);
+  }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<int, S *, int>")
+}

@@ -272,7 +272,11 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 					pfi.explicitExec, pfi.builtin = ofi.explicitExec, ofi.builtin
 				}
 				if def != nil && ti.fn == nil {
-					ti.fn, ti.fnDecl, ti.fnSpec = def, d, spec
+					// The definition's declarator names the template
+					// parameters as its own header does (thrust's
+					// fill_construct_range: Allocator declared, Alloc
+					// defined).
+					ti.fn, ti.fnDecl, ti.fnSpec, ti.params = def, d, spec, x.Params
 					if fi := c.funcs[pattern]; fi != nil {
 						fi.mergeDefaults(c.funcs[op])
 						c.funcs[op] = fi

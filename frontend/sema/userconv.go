@@ -32,6 +32,10 @@ func (c *checker) classConversion(a exprInfo, at, p types.Type) convRank {
 	if pc != nil && ac != nil && c.isBaseOf(pc, ac, 0) {
 		return rankConversion
 	}
+	if ac != nil && pc == nil {
+		// To a type that is no class: by a conversion function only.
+		return c.conversionFunctionRank(ac, a, p)
+	}
 	if ac != nil && c.mayConvertTo(ac, pc, 0) {
 		return rankUserOrNone
 	}
@@ -79,14 +83,27 @@ func (c *checker) lvalueBinding(at, p types.Type) convRank {
 // mayConvertTo reports whether a conversion function of class ac (a known
 // class) or of a base may convert to class pc ([over.match.copy],
 // [over.match.ref]: one yielding pc or a class derived from it, or a
-// reference to one), or, pc nil, to a non-class type (any may).
+// reference to one), or, pc nil, to a non-class type (any may), in an
+// implicit conversion: explicit ones (thrust::pointer's explicit
+// operator bool) do not take part.
 func (c *checker) mayConvertTo(ac, pc *types.ClassDecl, depth int) bool {
+	return c.mayConvert(ac, pc, depth, false)
+}
+
+// mayConvert is mayConvertTo, with explicit conversion functions
+// (explicitToo) or without.
+func (c *checker) mayConvert(ac, pc *types.ClassDecl, depth int, explicitToo bool) bool {
 	if depth > 32 {
 		return true
 	}
 	if t := c.members[ac]; t != nil {
 		for _, d := range t.names["operator <conv>"] {
 			f, ok := d.(*types.FunctionDecl)
+			if ok && !explicitToo {
+				if fi := c.funcs[f]; fi != nil && fi.explicit {
+					continue
+				}
+			}
 			if !ok || f.Type == nil || f.Type.Result == nil || pc == nil {
 				return true
 			}
@@ -103,7 +120,7 @@ func (c *checker) mayConvertTo(ac, pc *types.ClassDecl, depth int) bool {
 		}
 	}
 	for _, b := range ac.Bases {
-		if bc := classDeclOf(b.Type); bc == nil || c.mayConvertTo(bc, pc, depth+1) {
+		if bc := classDeclOf(b.Type); bc == nil || c.mayConvert(bc, pc, depth+1, explicitToo) {
 			return true
 		}
 	}
@@ -222,4 +239,64 @@ func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc 
 		return rankNone
 	}
 	return c.rankConversion(a, params[0])
+}
+
+// conversionFunctionRank ranks converting a, of known class ac, to p, a
+// type that is no class, by a conversion function of ac (thrust's
+// cuda_optional<int> passed for an int by its operator const int &()):
+// rankUser when exactly one non-explicit, non-template conversion
+// function callable on a yields a type that converts to p, rankNone when
+// none can, rankUserOrNone otherwise (several, a template, a type sema
+// cannot rank).
+func (c *checker) conversionFunctionRank(ac *types.ClassDecl, a exprInfo, p types.Type) convRank {
+	_, acv := types.Split(a.t)
+	n := 0
+	var walk func(cd *types.ClassDecl, depth int) bool
+	walk = func(cd *types.ClassDecl, depth int) bool {
+		if depth > 32 {
+			return false
+		}
+		if t := c.members[cd]; t != nil {
+			for _, d := range t.names["operator <conv>"] {
+				f, ok := d.(*types.FunctionDecl)
+				if !ok || f.Type == nil || f.Type.Result == nil {
+					return false
+				}
+				if fi := c.funcs[f]; fi == nil || fi.explicit {
+					continue // (explicit: not in a copy-initialization)
+				}
+				if acv&^f.Type.CV != 0 {
+					continue // not callable on a
+				}
+				r := f.Type.Result
+				lvalue := false
+				if ref, isRef := r.Canonical().(*types.Reference); isRef {
+					r, lvalue = ref.Elem, !ref.RValue
+				}
+				if types.IsDependent(r) || classDeclOf(r) != nil {
+					return false
+				}
+				switch c.rankConversion(exprInfo{t: r, lvalue: lvalue}, p) {
+				case rankNone:
+				case rankUnknown, rankUserOrNone:
+					return false
+				default:
+					n++
+				}
+			}
+		}
+		for _, b := range cd.Bases {
+			if bc := classDeclOf(b.Type); bc == nil || !walk(bc, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case !walk(ac, 0) || n > 1:
+		return rankUserOrNone
+	case n == 1:
+		return rankUser
+	}
+	return rankNone
 }

@@ -115,6 +115,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		vi.defined = false
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
+	savedTarget := c.fnTarget
+	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
+	defer func() { c.fnTarget = savedTarget }()
 	if c.scope.fn != nil && c.watching() {
 		c.systemVar(d, v.Type, c.walkInitTyped(d))
 	} else {
@@ -124,6 +127,23 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		c.withReporting(d.At, func() { c.deviceVarInit(v.Type, d) })
 	}
 	return v
+}
+
+// functionTarget is the function type a variable of type t (a pointer or
+// reference to function) gives the overloaded name initializing it.
+func functionTarget(t types.Type) *types.Function {
+	if t == nil {
+		return nil
+	}
+	switch u := t.Canonical().(type) {
+	case *types.Pointer:
+		f, _ := u.Elem.Canonical().(*types.Function)
+		return f
+	case *types.Reference:
+		f, _ := u.Elem.Canonical().(*types.Function)
+		return f
+	}
+	return nil
 }
 
 func isIncompleteArray(t types.Type) bool {
