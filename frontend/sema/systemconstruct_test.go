@@ -374,3 +374,22 @@ template <class T> struct D {
 };
 `+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<int, S *, int>")
 }
+
+// TestProofWalkPackInTemplateID: a function template whose parameter is a
+// template-id with a pack expansion (thrust's raw_reference_cast of a
+// tuple_of_iterator_references<Ts...>) gets a type, so that deduction
+// from an int fails for sure and the call of the overload taking T& is
+// resolved.
+func TestProofWalkPackInTemplateID(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+template <class... Ts> struct tup {};
+template <class T, class R> struct en { typedef R type; };
+template <class T> struct rr { typedef T type; };
+template <class T> T &cast(T &r) { return r; }
+template <class T> const T &cast(const T &r) { return r; }
+template <class... Ts> typename en<tup<Ts...>, typename rr<tup<Ts...> >::type>::type cast(tup<Ts...> t) { k<<<1, 1>>>((S *)0); return t; }
+template <class T> struct D {
+  static int run(T *p) { int x = 0; cast(x); return 0; }
+};
+`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
+}

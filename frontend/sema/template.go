@@ -502,6 +502,18 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 				return c.convertArg(p, pat)
 			})
 			if !expanded {
+				// A pack not bound yet (tup<Ts...> in a function
+				// template's parameter): the expansion stays, as a
+				// dependent argument deduction matches the rest of
+				// the arguments with (thrust's raw_reference_cast of
+				// a tuple_of_iterator_references<Ts...>).
+				if c.inDependent() {
+					if a := c.dependentArgs([]ast.TemplateArg{w}); len(a) == 1 {
+						flat = append(flat, a[0])
+						dep = true
+						continue
+					}
+				}
 				return nil, false, true
 			}
 			if !eok {
