@@ -374,6 +374,16 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 		saved := c.scope
 		if ti := c.tmpls[td]; ti != nil {
 			c.scope = c.scopeForEntity(td)
+			// Naming the specialization while defining it (its
+			// class-head) must not instantiate the primary template
+			// into it first: its members would come first and win
+			// every lookup (thrust's map_tuple_to_cons<null_type, ...>
+			// ended in a cons, not null_type).
+			if ti.instantiating == nil {
+				ti.instantiating = map[*types.ClassDecl]bool{}
+			}
+			ti.instantiating[spec] = true
+			defer delete(ti.instantiating, spec)
 		}
 		c.defineClass(cls, spec)
 		c.scope = saved

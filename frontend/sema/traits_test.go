@@ -113,7 +113,10 @@ decltype(aliases(allocations, sizes)) *aliased;
 // argument (cuda_memory_resource<cudaMalloc, ...>, a non-template
 // preferred to a template's specialization of the same type); a partial
 // specialization sema cannot rule out for sure leaves the primary's
-// instance with members it may lack, rather than certainly without them.
+// instance with members it may lack, rather than certainly without them;
+// an explicit specialization (map_tuple_to_cons<null_type, ...>) whose
+// class-head names it is not first instantiated from the primary
+// template (whose members came first and won every lookup).
 func TestThrustTraits(t *testing.T) {
 	src := `template <class A, class B> struct is_same { static const bool value = false; };
 template <class A> struct is_same<A, A> { static const bool value = true; };
@@ -137,10 +140,17 @@ char detected[has_pointer<P>::value ? 1 : 2];
 char notdetected[has_pointer<Q>::value ? 1 : 2];
 char rebound[is_same<rebind_pointer<dptr<void>, float>::type, dptr<float> >::value ? 1 : 2];
 resource<alloc>::pointer fromresource;
+struct null_type {};
+template <class H, class T> struct cons {};
+template <class T0 = null_type, class T1 = null_type> struct to_cons { typedef cons<T0, typename to_cons<T1, null_type>::type> type; };
+template <> struct to_cons<null_type, null_type> { typedef null_type type; };
+to_cons<null_type, null_type>::type *empty;
+to_cons<int, null_type>::type *one;
 `
 	got := varTypes(t, src)
 	for name, want := range map[string]string{
 		"detected": "char [1]", "notdetected": "char [2]", "rebound": "char [1]", "fromresource": "int *",
+		"empty": "null_type *", "one": "cons<int, null_type> *",
 	} {
 		if got[name] != want {
 			t.Errorf("%s: %s, want %s", name, got[name], want)
