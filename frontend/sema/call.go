@@ -328,6 +328,9 @@ func (c *checker) bestOfAll(best *candidate, viable []candidate, object *exprInf
 		if !best.template && cd.template {
 			continue
 		}
+		if best.template && cd.template && c.moreSpecialized(best, cd) {
+			continue
+		}
 		if cdAdds, ok := adds(cd.fn); known && ok && (bestAdds < cdAdds || cd.fn.IsMember() && objCV&^cd.fn.Type.CV != 0) {
 			continue
 		}
@@ -499,6 +502,8 @@ func (c *checker) best(cands []candidate) *candidate {
 			best = cd
 		case 0:
 			if best.template && !cd.template {
+				best = cd
+			} else if best.template && cd.template && c.moreSpecialized(cd, best) {
 				best = cd
 			} else if best.template == cd.template && cd.adds < best.adds {
 				best = cd

@@ -393,3 +393,19 @@ template <class T> struct D {
 };
 `+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
 }
+
+// TestProofWalkPartialOrdering: make_zip_iterator(tuple<Its...>) is more
+// specialized than make_zip_iterator(Its...) ([temp.func.order]: a bare
+// parameter pack deduces from anything), so a tuple argument resolves to
+// it for sure; the template-id tuple<Its...> of a class template with
+// default arguments ends at the expansion (no defaults after it).
+func TestProofWalkPartialOrdering(t *testing.T) {
+	wantWalk(t, systemHeader+`struct S { int n; };
+struct null_type {};
+template <class T0 = null_type, class T1 = null_type, class T2 = null_type> struct tuple {};
+template <class I> struct zip { I i; };
+template <class... Its> zip<tuple<Its...> > make_zip(tuple<Its...> t) { k<<<1, 1>>>((S *)0); return zip<tuple<Its...> >(); }
+template <class... Its> zip<tuple<Its...> > make_zip(Its... its) { return zip<tuple<Its...> >(); }
+template <class A, class B> tuple<A, B> make_tuple(A a, B b) { return tuple<A, B>(); }
+`+userCode+"int main() { int *a = 0; (void)make_zip(make_tuple(a, a)); return 0; }\n", "", "k<S>")
+}

@@ -490,6 +490,10 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 	// of thousands of argument lists). The converted list is built in the
 	// same array: its i-th element is flat's i-th, a pack (which copies
 	// flat's tail first) or a default argument past flat's end.
+	// openPack is set when an expansion of a pack not yet bound stands
+	// for an unknown number of arguments: the list ends there (no
+	// defaults follow it).
+	openPack := false
 	flat := buf[:0]
 	if n := max(len(written), len(params)); cap(flat) < n {
 		flat = make([]types.TemplateArg, 0, n)
@@ -520,7 +524,7 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 				if c.inDependent() {
 					if a := c.dependentArgs([]ast.TemplateArg{w}); len(a) == 1 {
 						flat = append(flat, a[0])
-						dep = true
+						dep, openPack = true, true
 						continue
 					}
 				}
@@ -564,6 +568,9 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 		if i < len(flat) {
 			args = append(args, flat[i])
 			continue
+		}
+		if openPack {
+			return args, true, true
 		}
 		// A default argument.
 		if ti == nil || i >= len(ti.defaults) || ti.defaults[i] == nil {
