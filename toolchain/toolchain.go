@@ -111,6 +111,7 @@ func Find(tk *toolkit.Toolkit, hostCC string, hostVersion int) (*Toolchain, erro
 			tc.LibDirs = append(tc.LibDirs, w)
 		}
 	}
+	tc.LibDirs = withRuntimeDir(tc.LibDirs, tk.Root)
 	if hostCC == "" {
 		hostCC = "g++"
 	}
@@ -185,4 +186,22 @@ func firstExecutable(dirs []string, name string) string {
 func isFile(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.Mode().IsRegular()
+}
+
+// withRuntimeDir returns the library directories dirs (-L arguments), with
+// the toolkit's lib/ added when none of them holds the CUDA runtime but
+// lib/ does: NVIDIA's PyPI wheels of CUDA 13 (nvidia-cuda-runtime and the
+// rest, unpacked into one tree) put libcudart_static.a in lib/ while their
+// nvcc.profile names lib64/, where nvcc's own link then fails to find it.
+func withRuntimeDir(dirs []string, root string) []string {
+	for _, d := range dirs {
+		if isFile(filepath.Join(strings.TrimPrefix(d, "-L"), "libcudart_static.a")) {
+			return dirs
+		}
+	}
+	lib := filepath.Join(root, "lib")
+	if !isFile(filepath.Join(lib, "libcudart_static.a")) {
+		return dirs
+	}
+	return append(dirs, "-L"+lib)
 }

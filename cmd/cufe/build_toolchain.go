@@ -22,10 +22,12 @@ import (
 type toolchainFlags struct {
 	mode         string
 	preprocessor string
+	cudaPath     string
 }
 
 func (tf *toolchainFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&tf.mode, "toolchain", "auto", "after the front end, build objects and the executable with NVIDIA's device tools: auto (when a CUDA toolkit with cicc, ptxas, fatbinary and nvlink is found; off when none is) or off (stop after the front end)")
+	fs.StringVar(&tf.cudaPath, "cuda-path", "", "CUDA toolkit for the front end and the device tools (default: CUDA_PATH, nvcc on PATH, /usr/local/cuda, else the embedded headers and no device tools)")
 	fs.StringVar(&tf.preprocessor, "device-pp", toolchain.PreprocessCufe, "device-side preprocessing for cicc: cufe (cufe's preprocessor in device mode) or g++ (g++ -E as nvcc runs it)")
 }
 
@@ -48,6 +50,10 @@ type toolchainRun struct {
 // -allow-unsupported-compiler for the front end as for the steps; setup
 // adds it to the project's flags, as the tools will be given it.
 func (tf *toolchainFlags) setup(p *project, warn func(string), log func(string)) (*toolchainRun, string, error) {
+	if tf.cudaPath != "" {
+		// The front end reads the toolkit's headers from there too.
+		p.baseArgs = append(p.baseArgs, "--cuda-path="+tf.cudaPath)
+	}
 	switch tf.mode {
 	case "off":
 		return nil, "--toolchain=off", nil
@@ -56,7 +62,10 @@ func (tf *toolchainFlags) setup(p *project, warn func(string), log func(string))
 		return nil, "", fmt.Errorf("--toolchain=%s: want auto or off", tf.mode)
 	}
 	s := options.NewSession()
-	tk, err := s.Toolkit("")
+	tk, err := s.Toolkit(tf.cudaPath)
+	if err != nil && tf.cudaPath != "" {
+		return nil, "", err // named, so wanted: not a reason to stop quietly
+	}
 	if err != nil {
 		return nil, fmt.Sprintf("no CUDA toolkit: %v", err), nil
 	}

@@ -145,3 +145,24 @@ func TestBuildToolchainOffWithoutToolkit(t *testing.T) {
 		t.Fatalf("--toolchain=on: status %d\n%s", r.status, r.stderr)
 	}
 }
+
+// TestBuildCUDAPath: --cuda-path names the toolkit; one that is not there
+// is an error (exit status 2, naming it), not a quiet front-end-only build
+// as when no toolkit is found at all.
+func TestBuildCUDAPath(t *testing.T) {
+	root := sampleProject(t)
+	missing := filepath.Join(t.TempDir(), "no-cuda")
+	r := runCmd(t, &testFrontEnd{}, "build", "-C", root, "--no-cache", "--cuda-path", missing)
+	if r.status != 2 || !strings.Contains(r.stderr, "--cuda-path") || !strings.Contains(r.stderr, missing) {
+		t.Fatalf("missing --cuda-path: status %d\n%s%s", r.status, r.stdout, r.stderr)
+	}
+	if root := os.Getenv("CUDA_ORACLE"); root != "" {
+		// The toolkit named, not the environment's, builds the sample.
+		t.Setenv("CUDA_PATH", missing)
+		var out, errw bytes.Buffer
+		args := []string{"-C", linkableSample(t), "--no-cache", "--cuda-path", filepath.Join(root, "usr")}
+		if st := runBuild(args, &out, &errw, tu.NewCompiler(options.NewSession())); st != 0 || !strings.Contains(out.String(), "toolchain: CUDA 11.8") {
+			t.Fatalf("--cuda-path %s/usr: status %d\n%s%s", root, st, out.String(), errw.String())
+		}
+	}
+}
