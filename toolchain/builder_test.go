@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -259,5 +260,36 @@ func TestFallbackWithoutHostTranslation(t *testing.T) {
 	}
 	if frontEndOutputs(in.FrontEnd[:2], in.OutBase) != nil {
 		t.Error("outputs without a module ID taken as a host translation")
+	}
+}
+
+// TestCiccStubWithoutFrontEndStub: when the front end wrote the host
+// translation and module ID but no stub file (it could not prove the
+// kernel list complete), cicc, reading that module ID, writes the stub
+// file the host compile includes, and the build says so.
+func TestCiccStubWithoutFrontEndStub(t *testing.T) {
+	e := newFakeEnv(t)
+	var logged []string
+	b, err := New(Config{Toolchain: e.tc, Cache: e.store, Version: "test", Preprocessor: PreprocessGCC, TempDir: t.TempDir(),
+		Log: func(s string) { logged = append(logged, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := e.unit("src/a.cu")
+	in.FrontEnd = slices.DeleteFunc(in.FrontEnd, func(f tu.File) bool { return strings.HasSuffix(f.Path, ".stub.c") })
+	obj, err := b.Unit(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(obj)
+	if !strings.Contains(string(data), "host a") || !strings.Contains(string(data), "stub of cicc") {
+		t.Errorf("object %q: want cufe's host translation with cicc's stub file", data)
+	}
+	log, _ := os.ReadFile(e.log)
+	if strings.Contains(string(log), "--gen_module_id_file") {
+		t.Errorf("cicc wrote the module ID instead of reading the front end's:\n%s", log)
+	}
+	if !strings.Contains(strings.Join(logged, ""), "stub file cicc wrote") {
+		t.Errorf("the build did not say whose stub file it compiled: %q", logged)
 	}
 }

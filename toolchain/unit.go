@@ -55,7 +55,7 @@ func frontEndOutputs(files []tu.File, outBase string) *hostTranslation {
 			h.moduleID = f.Data
 		}
 	}
-	if h.cpp == nil || h.stub == nil || h.moduleID == nil {
+	if h.cpp == nil || h.moduleID == nil {
 		return nil
 	}
 	return &h
@@ -80,8 +80,13 @@ func (b *Builder) Unit(ctx context.Context, in UnitInput) (string, error) {
 	if host != nil {
 		moduleID, stub = host.moduleID, host.stub
 	}
+	// Without the front end's stub file (it could not prove it knows every
+	// kernel template instance to register), the first cicc writes it from
+	// the device code, reading the front end's module ID: nvcc 13.0 uses
+	// cicc's stub file always, and 11.8 the one cicc writes beside the ID.
+	ciccStub := host != nil && stub == nil
 	ptx := map[toolkit.Arch][]byte{}
-	for _, a := range order {
+	for i, a := range order {
 		ii, err := b.do(ctx, ref, b.preprocessStep(&in, f, a, n.deviceII(a)))
 		if err != nil {
 			return "", err
@@ -89,17 +94,26 @@ func (b *Builder) Unit(ctx context.Context, in UnitInput) (string, error) {
 		gen := moduleID == nil
 		s := &step{kind: "cicc", label: "cicc " + a.String(), argv: tc.Cicc(f, src, n, a, gen),
 			inputs: []tu.File{{Path: n.deviceII(a), Data: ii[n.deviceII(a)]}}, outputs: []string{n.ptx(a)}}
-		if gen {
+		wantStub := ciccStub && i == 0
+		switch {
+		case gen:
 			s.outputs = append(s.outputs, n.moduleID(), n.stub(a))
-		} else {
+		case wantStub:
+			s.outputs = append(s.outputs, n.stub(a))
+			fallthrough
+		default:
 			s.inputs = append(s.inputs, tu.File{Path: n.moduleID(), Data: moduleID})
 		}
 		out, err := b.do(ctx, ref, s)
 		if err != nil {
 			return "", err
 		}
-		if gen {
+		switch {
+		case gen:
 			moduleID, stub = out[n.moduleID()], out[n.stub(a)]
+		case wantStub:
+			stub = out[n.stub(a)]
+			b.log([]byte(in.Name + ": compiled with the stub file cicc wrote (the front end wrote none)\n"))
 		}
 		ptx[a] = out[n.ptx(a)]
 	}

@@ -36,12 +36,14 @@ cicc)
 		exit 2
 	fi
 	{ echo "ptx of"; cat "$src"; } >"$out"
+	# As cicc 11.8 and 13.0 do, the stub file is written always, the
+	# module ID only with --gen_module_id_file (otherwise it is read).
+	stub=$(printf '%s\n' "$@" | sed -n '/^--stub_file_name$/{n;p}')
+	echo "stub of cicc" >"$stub"
 	case " $* " in
 	*" --gen_module_id_file "*)
 		mid=$(printf '%s\n' "$@" | sed -n '/^--module_id_file_name$/{n;p}')
-		stub=$(printf '%s\n' "$@" | sed -n '/^--stub_file_name$/{n;p}')
 		echo "module id" >"$mid"
-		echo "stub" >"$stub"
 		;;
 	esac
 	;;
