@@ -500,6 +500,13 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 	}
 	for _, w := range written {
 		if pat, isExp := isPackExpansionArg(w); isExp {
+			if elems, ok, handled := c.integerPack(pat, paramAt(len(flat))); handled {
+				if !ok {
+					return nil, false, c.inDependent()
+				}
+				flat = append(flat, elems...)
+				continue
+			}
 			base := len(flat)
 			elems, expanded, eok := expandPack(c, func() (types.TemplateArg, bool) {
 				p := paramAt(base + c.expand.index)

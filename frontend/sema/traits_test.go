@@ -116,7 +116,9 @@ decltype(aliases(allocations, sizes)) *aliased;
 // instance with members it may lack, rather than certainly without them;
 // an explicit specialization (map_tuple_to_cons<null_type, ...>) whose
 // class-head names it is not first instantiated from the primary
-// template (whose members came first and won every lookup).
+// template (whose members came first and won every lookup); GCC's
+// __integer_pack(N)... (libstdc++'s make_integer_sequence, thrust's
+// make_index_sequence) expands to 0 ... N-1.
 func TestThrustTraits(t *testing.T) {
 	src := `template <class A, class B> struct is_same { static const bool value = false; };
 template <class A> struct is_same<A, A> { static const bool value = true; };
@@ -146,11 +148,15 @@ template <class T0 = null_type, class T1 = null_type> struct to_cons { typedef c
 template <> struct to_cons<null_type, null_type> { typedef null_type type; };
 to_cons<null_type, null_type>::type *empty;
 to_cons<int, null_type>::type *one;
+template <class T, T... I> struct seq {};
+template <class T, T N> using make_seq = seq<T, __integer_pack(N)...>;
+char three[is_same<make_seq<unsigned long, 3>, seq<unsigned long, 0, 1, 2> >::value ? 1 : 2];
+char none[is_same<make_seq<unsigned long, 0>, seq<unsigned long> >::value ? 1 : 2];
 `
 	got := varTypes(t, src)
 	for name, want := range map[string]string{
 		"detected": "char [1]", "notdetected": "char [2]", "rebound": "char [1]", "fromresource": "int *",
-		"empty": "null_type *", "one": "cons<int, null_type> *",
+		"empty": "null_type *", "one": "cons<int, null_type> *", "three": "char [1]", "none": "char [1]",
 	} {
 		if got[name] != want {
 			t.Errorf("%s: %s, want %s", name, got[name], want)
