@@ -201,27 +201,11 @@ func copyLocals(m map[string]cval) map[string]cval {
 // isVoidCast reports an expression that is a cast to void of a literal
 // ((void) 0, what assert and CCCL's _CCCL_ASSERT expand to when off).
 func (c *checker) isVoidCast(e ast.Expr) bool {
-	for {
-		p, ok := e.(*ast.ParenExpr)
-		if !ok {
-			break
-		}
-		e = p.X
-	}
-	x, ok := e.(*ast.CastExpr)
+	x, ok := unparen(e).(*ast.CastExpr)
 	if !ok || x.Type == nil {
 		return false
 	}
-	arg := x.X
-	for {
-		p, ok := arg.(*ast.ParenExpr)
-		if !ok {
-			break
-		}
-		arg = p.X
-	}
-	_, lit := arg.(*ast.Literal)
-	if !lit {
+	if _, lit := unparen(x.X).(*ast.Literal); !lit {
 		return false
 	}
 	t := c.typeID(x.Type)

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/cufe-dev/cufe/frontend/parse"
-	"github.com/cufe-dev/cufe/frontend/pp"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -22,13 +21,11 @@ template <class CP> __attribute__((global)) __attribute__((launch_bounds(int(CP:
 template <class T> __attribute__((global)) __attribute__((launch_bounds(Scaled<64, T>::threads))) void d(T *p) {}
 void f(int *p, char *q) { c<Pol><<<1, 1>>>(p); d<<<1, 1>>>(q); }
 `
-	var rec recorder
-	res := pp.ReadPreprocessed("t.ii", []byte(src), &rec)
-	tree := parse.Parse(res.Files, res.Tokens, parse.Options{Std: parse.CXX17}, &rec)
-	out := Check(tree, res.Files, Options{Tokens: res.Tokens}, &rec)
-	if len(rec.diags) > 0 {
-		t.Fatalf("diagnostics: %v", rec.diags)
+	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
+		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
 	}
+	out := ck.res
 	want := map[string][2]int64{"a": {128, 2}, "b": {64, 0}, "c<Pol>": {128, 1}, "d<char>": {256, 0}}
 	for _, k := range out.Kernels {
 		name := types.QualifiedName(k.Decl)
