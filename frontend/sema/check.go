@@ -52,6 +52,12 @@ type checker struct {
 	// member of a class (enable_if<false>::type): a substitution that
 	// met one fails for sure (see specializeFunction).
 	noMember bool
+	// inPartialPattern is set while a partial specialization's written
+	// arguments are converted to its pattern, the one place an expansion
+	// of a non-type parameter pack (index_sequence<Is...>) is kept as a
+	// dependent argument (see dependentArgs): elsewhere it would reach
+	// printing and mangling, which do not spell it.
+	inPartialPattern bool
 	// varValues caches the values of variable template specializations
 	// (see varTemplateValue), by argsKeyFor.
 	varValues map[string]varValue

@@ -121,6 +121,9 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 	if len(as) > 0 && as[len(as)-1].Kind == types.PackArg {
 		as = append(append([]types.TemplateArg{}, as[:len(as)-1]...), as[len(as)-1].Pack...)
 	}
+	if len(ps) > 0 && ps[len(ps)-1].Kind == types.PackArg {
+		ps = append(append([]types.TemplateArg{}, ps[:len(ps)-1]...), ps[len(ps)-1].Pack...)
+	}
 	for i, p := range ps {
 		if p.Kind == types.TypeArg {
 			if pe, ok := p.Type.Canonical().(*types.PackExpansion); ok {
@@ -134,6 +137,9 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 				}
 				return false
 			}
+		}
+		if isNonTypePackRef(p) {
+			return i == len(ps)-1 && deduceValuePack(p.Expr.(*types.ParamRef).Param, as[min(i, len(as)):], bound)
 		}
 		if i >= len(as) {
 			return false

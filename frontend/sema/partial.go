@@ -20,6 +20,9 @@ import (
 // expansion cannot be expressed (the number of arguments it covers is
 // unknown).
 func (c *checker) partialPattern(written []ast.TemplateArg) []types.TemplateArg {
+	saved := c.inPartialPattern
+	c.inPartialPattern = true
+	defer func() { c.inPartialPattern = saved }()
 	out := make([]types.TemplateArg, 0, len(written))
 	for _, w := range written {
 		a := c.dependentArgs([]ast.TemplateArg{w})
@@ -38,6 +41,19 @@ func (c *checker) partialPattern(written []ast.TemplateArg) []types.TemplateArg 
 // nonDeducedArg is the pattern of a partial specialization argument that
 // is not deduced from: it matches any argument, and the substitution step
 // checks it.
+// isNonTypePackRef reports the pattern of Is... for a non-type parameter
+// pack Is: a reference to the pack itself, which in an argument list can
+// only stand for its expansion (an unexpanded pack is ill-formed there,
+// and sizeof...(Is) is another expression). Expansions of other patterns
+// (Is + 1...) are not kept: their arguments cannot be deduced from.
+func isNonTypePackRef(a types.TemplateArg) bool {
+	if a.Kind != types.ExprArg {
+		return false
+	}
+	pr, ok := a.Expr.(*types.ParamRef)
+	return ok && pr.Param.Kind == types.NonTypeParam && pr.Param.Pack
+}
+
 func nonDeducedArg() types.TemplateArg { return types.TemplateArg{Kind: types.ExprArg} }
 
 func isNonDeducedArg(a types.TemplateArg) bool { return a.Kind == types.ExprArg && a.Expr == nil }
@@ -155,5 +171,25 @@ func sameArgs(a, b []types.TemplateArg) bool {
 			return false
 		}
 	}
+	return true
+}
+
+// deduceValuePack binds non-type parameter pack p to the values as (the
+// arguments its trailing expansion Is... covers). Only values deduce it:
+// a dependent or non-value argument fails, and so does one that
+// contradicts an earlier binding of the pack.
+func deduceValuePack(p *types.TemplateParam, as []types.TemplateArg, bound map[paramKey]types.TemplateArg) bool {
+	pack := make([]types.TemplateArg, 0, len(as))
+	for _, a := range as {
+		if a.Kind != types.IntegralArg || a.Value == nil {
+			return false
+		}
+		pack = append(pack, a)
+	}
+	k := paramKey{p.Depth, p.Index}
+	if old, ok := bound[k]; ok {
+		return old.Kind == types.PackArg && sameArgs(old.Pack, pack)
+	}
+	bound[k] = types.PackArgument(pack...)
 	return true
 }

@@ -520,7 +520,7 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 				if p == nil {
 					return types.TemplateArg{}, false
 				}
-				return c.convertArg(p, pat)
+				return c.convertArgAs(p, paramTypeIn(p, flat[:min(base, packAt)]), pat)
 			})
 			if !expanded {
 				// A pack not bound yet (tup<Ts...> in a function
@@ -555,7 +555,7 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 			tooMany()
 			return nil, false, false
 		}
-		a, aok := c.convertArg(p, w)
+		a, aok := c.convertArgAs(p, paramTypeIn(p, flat[:min(len(flat), packAt)]), w)
 		if !aok {
 			return nil, false, c.inDependent()
 		}
@@ -626,6 +626,33 @@ func templateKindName(td *types.TemplateDecl) string {
 
 // convertArg converts one written argument for parameter p.
 func (c *checker) convertArg(p *types.TemplateParam, w ast.TemplateArg) (types.TemplateArg, bool) {
+	return c.convertArgAs(p, p.Type, w)
+}
+
+// paramTypeIn is the type of non-type parameter p among the arguments
+// before it (earlier, those of the parameters before the list's pack):
+// T's argument for p of type T, a parameter of the same list (T... Is of
+// integer_sequence<T, T... Is>, whose values are of T's argument's type
+// whether written as integer_sequence<unsigned long, 0, 1> or reached
+// through index_sequence's unsigned long... ). Otherwise p's own type.
+func paramTypeIn(p *types.TemplateParam, earlier []types.TemplateArg) types.Type {
+	if p.Kind != types.NonTypeParam || p.Type == nil {
+		return p.Type
+	}
+	tp, ok := p.Type.Canonical().(*types.TemplateParamType)
+	if !ok || tp.Pack || tp.Depth != p.Depth || tp.Index >= p.Index || tp.Index >= len(earlier) {
+		return p.Type
+	}
+	if a := earlier[tp.Index]; a.Kind == types.TypeArg && a.Type != nil && !types.IsDependent(a.Type) {
+		return a.Type
+	}
+	return p.Type
+}
+
+// convertArgAs converts one written argument for parameter p, of type pt
+// when p is a non-type parameter (p.Type with what is known of it
+// substituted).
+func (c *checker) convertArgAs(p *types.TemplateParam, pt types.Type, w ast.TemplateArg) (types.TemplateArg, bool) {
 	switch p.Kind {
 	case types.TypeParam:
 		var t types.Type
@@ -650,7 +677,6 @@ func (c *checker) convertArg(p *types.TemplateParam, w ast.TemplateArg) (types.T
 				return types.TemplateArg{}, false
 			}
 		}
-		pt := p.Type
 		if v, ok := c.constValue(e); ok {
 			if pt == nil || types.IsDependent(pt) || containsAuto(pt) {
 				pt = v.t
@@ -735,6 +761,14 @@ func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*
 				d = params[i]
 			}
 		case types.PackArg:
+			if len(a.Pack) == 1 && isNonTypePackRef(a.Pack[0]) {
+				// Is... passed on whole (thrust's index_sequence<Is...>,
+				// an alias of std::index_sequence<Is...>): the name
+				// stands for the pack Is, whose expansion stays
+				// dependent in the alias's type.
+				d = a.Pack[0].Expr.(*types.ParamRef).Param
+				break
+			}
 			b := &packBinding{args: a.Pack}
 			b.Name = name
 			d = b
@@ -873,6 +907,16 @@ func (c *checker) dependentArgs(written []ast.TemplateArg) []types.TemplateArg {
 		case w.Type != nil:
 			t := c.typeID(w.Type)
 			if t == nil {
+				// A template's name parses as a type-id (F of
+				// template <class> class F, in a partial
+				// specialization's tuple_meta_transform_WAR_NVCC<
+				// Tuple, F, ...>).
+				if w.Type.Spec != nil && w.Type.Spec.Kind == ast.TypeNamed && !w.Type.Spec.Name.Last().HasArgs() && (w.Type.Decl == nil || len(w.Type.Decl.Chunks) == 0) {
+					if tn, ok := c.templateNameArg(w.Type.Spec.Name); ok {
+						a = tn
+						break
+					}
+				}
 				return nil
 			}
 			a = types.TypeArgument(t)
@@ -882,18 +926,8 @@ func (c *checker) dependentArgs(written []ast.TemplateArg) []types.TemplateArg {
 					a = types.TypeArgument(t)
 					break
 				}
-				found := false
-				for _, d := range c.lookupName(ne.Name).decls {
-					if td, ok := d.(*types.TemplateDecl); ok {
-						a, found = types.TemplateArgument(td), true
-						break
-					}
-					if tp, ok := d.(*types.TemplateParam); ok && tp.Kind == types.TemplateTemplateParam {
-						a, found = types.TemplateArgument(tp), true
-						break
-					}
-				}
-				if found {
+				if tn, ok := c.templateNameArg(ne.Name); ok {
+					a = tn
 					break
 				}
 			}
@@ -912,13 +946,27 @@ func (c *checker) dependentArgs(written []ast.TemplateArg) []types.TemplateArg {
 		if isExp {
 			if a.Kind == types.TypeArg {
 				a = types.TypeArgument(c.ctx.PackExpansionOf(a.Type))
-			} else {
+			} else if !c.inPartialPattern || !isNonTypePackRef(a) {
 				return nil
 			}
 		}
 		out = append(out, a)
 	}
 	return out
+}
+
+// templateNameArg is the template argument n names when it names a
+// template or a template template parameter.
+func (c *checker) templateNameArg(n *ast.Name) (types.TemplateArg, bool) {
+	for _, d := range c.lookupName(n).decls {
+		if td, ok := d.(*types.TemplateDecl); ok {
+			return types.TemplateArgument(td), true
+		}
+		if tp, ok := d.(*types.TemplateParam); ok && tp.Kind == types.TemplateTemplateParam {
+			return types.TemplateArgument(tp), true
+		}
+	}
+	return types.TemplateArg{}, false
 }
 
 // depExpr converts a value-dependent expression to a types.Expr (the forms
