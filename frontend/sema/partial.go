@@ -38,9 +38,6 @@ func (c *checker) partialPattern(written []ast.TemplateArg) []types.TemplateArg 
 	return out
 }
 
-// nonDeducedArg is the pattern of a partial specialization argument that
-// is not deduced from: it matches any argument, and the substitution step
-// checks it.
 // isNonTypePackRef reports the pattern of Is... for a non-type parameter
 // pack Is: a reference to the pack itself, which in an argument list can
 // only stand for its expansion (an unexpanded pack is ill-formed there,
@@ -54,6 +51,9 @@ func isNonTypePackRef(a types.TemplateArg) bool {
 	return ok && pr.Param.Kind == types.NonTypeParam && pr.Param.Pack
 }
 
+// nonDeducedArg is the pattern of a partial specialization argument that
+// is not deduced from: it matches any argument, and the substitution step
+// checks it.
 func nonDeducedArg() types.TemplateArg { return types.TemplateArg{Kind: types.ExprArg} }
 
 func isNonDeducedArg(a types.TemplateArg) bool { return a.Kind == types.ExprArg && a.Expr == nil }
