@@ -288,26 +288,13 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 // order (templates partial ordering would order, a member's const and
 // non-const overloads called without a known object) is not sure.
 func (c *checker) bestOfAll(best *candidate, viable []candidate, object *exprInfo) bool {
-	var objCV types.CV
-	if object != nil && object.t != nil {
-		_, objCV = types.Split(object.t)
+	// resolveCallSure left out the members the object cannot call, and
+	// counted in adds the qualifiers the others add to a known object.
+	objKnown := object != nil && object.t != nil
+	addsKnown := func(f *types.FunctionDecl) bool {
+		return objKnown || !f.IsMember() || f.Type == nil
 	}
-	adds := func(f *types.FunctionDecl) (int, bool) {
-		if !f.IsMember() || f.Type == nil {
-			return 0, true
-		}
-		if object == nil || object.t == nil {
-			return 0, false
-		}
-		if objCV&^f.Type.CV != 0 {
-			return 0, true // not viable on this object: never chosen
-		}
-		return bits.OnesCount8(uint8(f.Type.CV &^ objCV)), true
-	}
-	bestAdds, known := adds(best.fn)
-	if known && best.fn.IsMember() && best.fn.Type != nil && objCV&^best.fn.Type.CV != 0 {
-		return false // best() took a member the object cannot call
-	}
+	known := addsKnown(best.fn)
 	for i := range viable {
 		cd := &viable[i]
 		if cd.fn == best.fn {
@@ -331,7 +318,7 @@ func (c *checker) bestOfAll(best *candidate, viable []candidate, object *exprInf
 		if best.template && cd.template && c.moreSpecialized(best, cd) {
 			continue
 		}
-		if cdAdds, ok := adds(cd.fn); known && ok && (bestAdds < cdAdds || cd.fn.IsMember() && objCV&^cd.fn.Type.CV != 0) {
+		if known && addsKnown(cd.fn) && best.adds < cd.adds {
 			continue
 		}
 		if c.spaceMatches(best.fn) && !c.spaceMatches(cd.fn) {
