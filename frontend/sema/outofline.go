@@ -40,20 +40,33 @@ func (c *checker) noteOutOfLine(x *ast.TemplateDecl, def *ast.FuncDef, params []
 	if qual.Kind != ast.NameIdent || !qual.HasArgs() || !namesParams(qual.Args(), x.Params) {
 		return // a partial specialization's member, or not a class's
 	}
-	stripped := &ast.Name{At: n.At, Global: n.Global, Parts: append(append([]ast.NamePart{}, n.Parts[:len(n.Parts)-2]...), ast.NamePart{At: qual.At, Kind: ast.NameIdent, Ident: qual.Ident})}
+	td := c.templateNamed(n, len(n.Parts)-2, outer, types.ClassTemplate)
+	if td == nil {
+		return
+	}
+	if c.outOfLineDefs == nil {
+		c.outOfLineDefs = map[*types.TemplateDecl][]outOfLineDef{}
+	}
+	c.outOfLineDefs[td] = append(c.outOfLineDefs[td], outOfLineDef{def: def, header: x, params: params, outer: outer})
+}
+
+// templateNamed returns the template of kind kind that n's parts up to
+// the i-th name, that part's template arguments left out (X<T>::f's X
+// for i 0), looked up from scope s; nil when none.
+func (c *checker) templateNamed(n *ast.Name, i int, s *scope, kind types.TemplateKind) *types.TemplateDecl {
+	part := n.Parts[i]
+	plain := &ast.Name{At: n.At, Global: n.Global, Parts: append(append([]ast.NamePart{}, n.Parts[:i]...),
+		ast.NamePart{At: part.At, Kind: ast.NameIdent, Ident: part.Ident})}
 	saved := c.scope
-	c.scope = outer
-	r := c.lookupName(stripped)
+	c.scope = s
+	r := c.lookupName(plain)
 	c.scope = saved
 	for _, d := range r.decls {
-		if td, ok := d.(*types.TemplateDecl); ok && td.Kind == types.ClassTemplate {
-			if c.outOfLineDefs == nil {
-				c.outOfLineDefs = map[*types.TemplateDecl][]outOfLineDef{}
-			}
-			c.outOfLineDefs[td] = append(c.outOfLineDefs[td], outOfLineDef{def: def, header: x, params: params, outer: outer})
-			return
+		if td, ok := d.(*types.TemplateDecl); ok && td.Kind == kind {
+			return td
 		}
 	}
+	return nil
 }
 
 // namesParams reports whether template arguments args name the template

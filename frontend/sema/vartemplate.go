@@ -64,17 +64,8 @@ func (c *checker) noteVariableSpecialization(x *ast.TemplateDecl) {
 // variableTemplateOf returns the information of the variable template a
 // specialization's name n names, looked up from s; nil when none.
 func (c *checker) variableTemplateOf(n *ast.Name, s *scope) *templateInfo {
-	last := n.Last()
-	plain := &ast.Name{At: n.At, Global: n.Global, Parts: append(append([]ast.NamePart{}, n.Parts[:len(n.Parts)-1]...),
-		ast.NamePart{At: last.At, Kind: ast.NameIdent, Ident: last.Ident})}
-	saved := c.scope
-	c.scope = s
-	r := c.lookupName(plain)
-	c.scope = saved
-	for _, m := range r.decls {
-		if td, ok := m.(*types.TemplateDecl); ok && td.Kind == types.VariableTemplate {
-			return c.tmpls[td]
-		}
+	if td := c.templateNamed(n, len(n.Parts)-1, s, types.VariableTemplate); td != nil {
+		return c.tmpls[td]
 	}
 	return nil
 }
