@@ -30,15 +30,17 @@ type UnitInput struct {
 	// OutBase is the unit's output prefix; the object is OutBase+".o".
 	OutBase string
 	// FrontEnd are the front end's output files. When they hold the host
-	// translation, stub and module ID (OutBase+".cudafe1.cpp",
-	// ".cudafe1.stub.c", ".module_id"), those are compiled and cicc reads
-	// the module ID; otherwise the host side runs nvcc 11.8's way: cicc
-	// writes the module ID and stub, and cufe's front end translates the
-	// host-side preprocessed source.
+	// translation and module ID (OutBase+".cudafe1.cpp", ".module_id"),
+	// those are compiled and cicc reads the module ID, with the front end's
+	// stub file (".cudafe1.stub.c") or, when it wrote none, cicc's;
+	// otherwise the host side runs nvcc 11.8's way: cicc writes the module
+	// ID and stub, and cufe's front end translates the host-side
+	// preprocessed source.
 	FrontEnd []tu.File
 }
 
-// hostTranslation is what the front end gives the host compile.
+// hostTranslation is what the front end gives the host compile (stub nil
+// when it wrote no stub file).
 type hostTranslation struct {
 	cpp, stub, moduleID []byte
 }
@@ -80,40 +82,41 @@ func (b *Builder) Unit(ctx context.Context, in UnitInput) (string, error) {
 	if host != nil {
 		moduleID, stub = host.moduleID, host.stub
 	}
-	// Without the front end's stub file (it could not prove it knows every
-	// kernel template instance to register), the first cicc writes it from
-	// the device code, reading the front end's module ID: nvcc 13.0 uses
-	// cicc's stub file always, and 11.8 the one cicc writes beside the ID.
-	ciccStub := host != nil && stub == nil
 	ptx := map[toolkit.Arch][]byte{}
-	for i, a := range order {
+	for _, a := range order {
 		ii, err := b.do(ctx, ref, b.preprocessStep(&in, f, a, n.deviceII(a)))
 		if err != nil {
 			return "", err
 		}
-		gen := moduleID == nil
+		// The first cicc writes the module ID when the front end gave none
+		// (nvcc 11.8's order), and the stub file it compiles when the front
+		// end wrote none, because it could not prove it knows every kernel
+		// template instance to register (cicc writes one from the device
+		// code in any case: nvcc 13.0 compiles that one always, and 11.8
+		// the one cicc writes beside the module ID).
+		gen, ciccStub := moduleID == nil, stub == nil
 		s := &step{kind: "cicc", label: "cicc " + a.String(), argv: tc.Cicc(f, src, n, a, gen),
 			inputs: []tu.File{{Path: n.deviceII(a), Data: ii[n.deviceII(a)]}}, outputs: []string{n.ptx(a)}}
-		wantStub := ciccStub && i == 0
-		switch {
-		case gen:
-			s.outputs = append(s.outputs, n.moduleID(), n.stub(a))
-		case wantStub:
-			s.outputs = append(s.outputs, n.stub(a))
-			fallthrough
-		default:
+		if gen {
+			s.outputs = append(s.outputs, n.moduleID())
+		} else {
 			s.inputs = append(s.inputs, tu.File{Path: n.moduleID(), Data: moduleID})
+		}
+		if ciccStub {
+			s.outputs = append(s.outputs, n.stub(a))
 		}
 		out, err := b.do(ctx, ref, s)
 		if err != nil {
 			return "", err
 		}
-		switch {
-		case gen:
-			moduleID, stub = out[n.moduleID()], out[n.stub(a)]
-		case wantStub:
+		if gen {
+			moduleID = out[n.moduleID()]
+		}
+		if ciccStub {
 			stub = out[n.stub(a)]
-			b.log([]byte(in.Name + ": compiled with the stub file cicc wrote (the front end wrote none)\n"))
+			if !gen {
+				b.log([]byte(in.Name + ": compiled with the stub file cicc wrote (the front end wrote none)\n"))
+			}
 		}
 		ptx[a] = out[n.ptx(a)]
 	}
