@@ -240,17 +240,6 @@ func (c *checker) declaresAssignment(cd *types.ClassDecl, tab *memberTable) bool
 	return false
 }
 
-// isImplicitCtor reports whether f is one of the implicit constructors
-// implicitCtors made.
-func (c *checker) isImplicitCtor(f *types.FunctionDecl) bool {
-	cd, ok := f.Parent.(*types.ClassDecl)
-	if !ok {
-		return false
-	}
-	all := c.implicitCtorDecls[cd]
-	return all != nil && (all[0] == f || all[1] == f || all[2] == f)
-}
-
 // unknownClassWhy says why knownClass(cd) is false, for a message.
 func (c *checker) unknownClassWhy(cd *types.ClassDecl, depth int) string {
 	name := types.QualifiedName(cd)

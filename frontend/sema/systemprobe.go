@@ -277,14 +277,9 @@ func (c *checker) systemVar(d *ast.Declarator, t types.Type, k construction) {
 	c.constructed(d.At, t, k)
 }
 
-// typeMade probes the class of an object a walked system body makes (a
-// functional cast, a new-expression).
-func (c *checker) typeMade(pos source.Pos, t types.Type) {
-	c.probeClassOf(pos, t)
-}
-
-// systemMade is typeMade for a type that may not be known: a cast or
-// new-expression to a type sema could not work out may run anything.
+// systemMade probes the class of an object a walked system body makes (a
+// cast, a new-expression) whose construction is not followed; a type
+// sema could not work out may run anything.
 func (c *checker) systemMade(pos source.Pos, t types.Type) {
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkMade(pos, t)
