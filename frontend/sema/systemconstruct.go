@@ -188,8 +188,8 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 	if !ok || c.sys.first != nil {
 		return
 	}
-	bases := map[*types.ClassDecl]int{}
-	fields := map[*types.FieldDecl]int{}
+	bases := map[*types.ClassDecl]bool{}
+	fields := map[*types.FieldDecl]bool{}
 	for i, mi := range def.CtorInits {
 		if mi.Pack {
 			c.incomplete(mi.At, "a pack expansion among the mem-initializers of %s", types.QualifiedName(fn))
@@ -203,14 +203,14 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			c.constructed(mi.At, cd.Type, k)
 			return
 		case field != nil:
-			fields[field] = i
+			fields[field] = true
 			if f := field.Type; f != nil && classDeclOf(f) != nil {
 				c.constructed(mi.At, f, k)
 			} else if isArrayOfClass(f) {
 				c.probeClassOf(mi.At, f)
 			}
 		case base != nil:
-			bases[base] = i
+			bases[base] = true
 			c.constructed(mi.At, base.Type, k)
 		default:
 			c.incomplete(mi.At, "mem-initializer %s of %s not resolved", mi.Name.Ident(), types.QualifiedName(fn))
@@ -223,7 +223,7 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			c.incomplete(def.At, "a base of class %s is not known", types.QualifiedName(cd))
 			return
 		}
-		if _, done := bases[bd]; !done {
+		if !bases[bd] {
 			c.constructed(def.At, b.Type, construction{})
 		}
 	}
@@ -231,11 +231,11 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 		return
 	}
 	for _, f := range cd.Fields {
-		if _, done := fields[f]; done || f.Type == nil {
-			if f.Type == nil {
-				c.incomplete(def.At, "a member of class %s is of unknown type", types.QualifiedName(cd))
-				return
-			}
+		if f.Type == nil {
+			c.incomplete(def.At, "a member of class %s is of unknown type", types.QualifiedName(cd))
+			return
+		}
+		if fields[f] {
 			continue
 		}
 		if c.fieldInits[f] || isArrayOfClass(f.Type) {
