@@ -2,6 +2,13 @@ package sema
 
 import "testing"
 
+// runSource is the source of a proof walk test: a system header, hdr
+// (which declares S and D<T>::run), then main returning
+// D<S>::run(args) with args naming an S *s.
+func runSource(hdr, args string) string {
+	return systemHeader + hdr + userCode + "int main() { S *s = 0; return D<S>::run(" + args + "); }\n"
+}
+
 // vecHeader imitates a container of thrust's (a system header): a
 // default constructor, a constructor template that launches k (as
 // thrust's range constructors reach its kernels), a copy constructor
@@ -43,8 +50,7 @@ func TestProofWalkConstructions(t *testing.T) {
 		{"implicit default constructor", "Holder<T> h; (void)h;", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, systemHeader+vecHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n"+
-				userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", c.kernels)
+			wantWalk(t, runSource(vecHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), "", c.kernels)
 		})
 	}
 }
@@ -55,10 +61,10 @@ func TestProofWalkConstructions(t *testing.T) {
 func TestProofWalkConstructionsUnsure(t *testing.T) {
 	// c ? p : 0: sema leaves a conditional whose operands' types differ
 	// untyped, so the argument is of unknown type.
-	wantWalk(t, systemHeader+vecHeader+`template <class T> struct D {
+	wantWalk(t, runSource(vecHeader+`template <class T> struct D {
   static int run(T *p, int c) { Vec<T> v(c ? p : 0, p); (void)v; return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n",
+`, "s, 1"),
 		"which the walk cannot probe (in D<S>::run) (its construction is not resolved: an argument of unknown type)", "")
 }
 
@@ -67,7 +73,7 @@ func TestProofWalkConstructionsUnsure(t *testing.T) {
 // for sure (libstdc++'s string_view constructor of basic_string, given a
 // string literal), so the construction is resolved.
 func TestProofWalkDisabledConstructorTemplate(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <bool B, class R = void> struct enable_if {};
 template <class R> struct enable_if<true, R> { typedef R type; };
 template <class T> struct is_int { static const bool value = false; };
@@ -80,7 +86,7 @@ template <class T> struct Str {
 template <class T> struct D {
   static int run(T *p) { static const Str<T> s("literal"); (void)s; return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
+`, "s"), "", "")
 }
 
 // TestConstructorTemplateKeepsClassName: a constructor template declared
@@ -89,7 +95,7 @@ template <class T> struct D {
 // template<typename = _RequireAllocator<_Alloc>> constructor): they get
 // their types.
 func TestConstructorTemplateKeepsClassName(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class T> struct Str {
   template <class U = T> Str(int n, char c) {}
   Str(Str &&o) { k<<<1, 1>>>((T *)0); }
@@ -99,7 +105,7 @@ template <class T> Str<T> make() { return Str<T>(); }
 template <class T> struct D {
   static int run(T *p) { Str<T> a; Str<T> b(static_cast<Str<T> &&>(a)); (void)b; return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+`, "s"), "", "k<S>")
 }
 
 // TestProofWalkBindingTieBreak: a template taking U&& binds a non-const
@@ -108,13 +114,13 @@ template <class T> struct D {
 // both bindings ranked alike, sema was sure of the function and missed
 // it).
 func TestProofWalkBindingTieBreak(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 inline void g(const S &) {}
 template <class U> void g(U &&u) { k<<<1, 1>>>(&u); }
 template <class T> struct D {
   static int run(T *p) { g(*p); return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+`, "s"), "", "k<S>")
 }
 
 // TestProofWalkImplicitObject: an unqualified call of a member function
@@ -122,7 +128,7 @@ template <class T> struct D {
 // function's qualifiers: resolved for sure (libstdc++'s _M_local_data()
 // in basic_string's constructors).
 func TestProofWalkImplicitObject(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class T> struct B {
   T *data() { k<<<1, 1>>>((T *)0); return 0; }
   const T *data() const { return 0; }
@@ -132,14 +138,14 @@ template <class T> struct B {
 template <class T> struct D {
   static int run(T *p, int c) { B<T> b; if (c) b.cget(); else b.get(); return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", "k<S>")
+`, "s, 1"), "", "k<S>")
 }
 
 // TestProofWalkDefaultArgument: a parameter left to its default argument
 // takes the value of that expression, which the walk follows (the
 // allocator a container's constructor makes).
 func TestProofWalkDefaultArgument(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class T> struct Alloc {
   Alloc() { k<<<1, 1>>>((T *)0); }
   template <class U> Alloc(const Alloc<U> &) {}
@@ -150,7 +156,7 @@ template <class T> struct Vec {
 template <class T> struct D {
   static int run(T *p) { Vec<T> v(3); (void)v; return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+`, "s"), "", "k<S>")
 }
 
 // TestProofWalkDeducedFromBase: a constructor template taking a base
@@ -160,7 +166,7 @@ template <class T> struct D {
 // (std::allocator's copy constructor initializing its __new_allocator
 // base).
 func TestProofWalkDeducedFromBase(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class T> struct NA {
   NA() {}
   NA(const NA &) {}
@@ -173,7 +179,7 @@ template <class T> struct A : NA<T> {
 template <class T> struct D {
   static int run(T *p) { A<T> a; A<T> b(a); (void)b; return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
+`, "s"), "", "")
 }
 
 // TestProofWalkOutOfLineMembers: the walk follows members of class
@@ -183,7 +189,7 @@ template <class T> struct D {
 // the class's) bound to the instance's arguments, overloads told apart by
 // their parameters and qualifiers.
 func TestProofWalkOutOfLineMembers(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class T> struct Base {
   Base() {}
   template <class It> Base(It a, It b) { k<<<1, 1>>>(a); }
@@ -201,7 +207,7 @@ template <class U> int Vec<U>::size(long) const { k<<<1, 1>>>((long *)0); return
 template <class T> struct D {
   static int run(T *p) { Vec<T> v(p); const Vec<T> &w = v; return w.size(1) + v.size(1); }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+`, "s"), "", "k<S>")
 }
 
 // TestProofWalkResults: an object returned by value is constructed by the
@@ -217,7 +223,7 @@ func TestProofWalkResults(t *testing.T) {
 		{"builtin", "if (__builtin_strlen(\"x\")) {} return Vec<T>();", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, systemHeader+`struct S { int n; };
+			wantWalk(t, runSource(`struct S { int n; };
 template <class T> struct Vec {
   T *p;
   Vec() {}
@@ -229,7 +235,7 @@ template <class T> struct D {
   static Vec<T> make(T *p, int c) { `+c.body+` }
   static int run(T *p, int c) { Vec<T> v = make(p, c); (void)v; return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", c.kernels)
+`, "s, 1"), "", c.kernels)
 		})
 	}
 }
@@ -242,7 +248,7 @@ template <class T> struct D {
 // a deduced parameter given a decaying array that contradicts another);
 // a conditional of char const * and char const * const.
 func TestProofWalkStringOperations(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class C> struct Alloc {
   Alloc() {}
   friend bool operator==(const Alloc &, const Alloc &) { return true; }
@@ -276,7 +282,7 @@ template <class T> struct D {
     return 0;
   }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s, 1); }\n", "", "k<S>")
+`, "s, 1"), "", "k<S>")
 }
 
 // TestProofWalkThrustDispatch: thrust's dispatch, imitated: an
@@ -291,7 +297,7 @@ template <class T> struct D {
 // dispatch; device_ptr<T>::pointer names its base thrust::pointer<T>
 // (the injected-class-name, which its constructors are declared under).
 func TestProofWalkThrustDispatch(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 namespace th {
 template <class D> struct policy_base {};
 template <class D> D &derived_cast(policy_base<D> &x) { return static_cast<D &>(x); }
@@ -330,7 +336,7 @@ template <class T> struct D {
     return 0;
   }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<S>")
+`, "s"), "", "k<S>")
 }
 
 // TestProofWalkThrustLauncher: thrust's agent launcher, imitated: an
@@ -343,7 +349,7 @@ template <class T> struct D {
 // with some parameter names and defined with others is specialized and
 // walked.
 func TestProofWalkThrustLauncher(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 extern "C" void __assert_fail(const char *, const char *, unsigned, const char *);
 template <class T> struct optional {
   T v;
@@ -372,7 +378,7 @@ template <class T> struct D {
     return plan<T>(version);
   }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "k<int, S *, int>")
+`, "s"), "", "k<int, S *, int>")
 }
 
 // TestProofWalkPackInTemplateID: a function template whose parameter is a
@@ -381,7 +387,7 @@ template <class T> struct D {
 // from an int fails for sure and the call of the overload taking T& is
 // resolved.
 func TestProofWalkPackInTemplateID(t *testing.T) {
-	wantWalk(t, systemHeader+`struct S { int n; };
+	wantWalk(t, runSource(`struct S { int n; };
 template <class... Ts> struct tup {};
 template <class T, class R> struct en { typedef R type; };
 template <class T> struct rr { typedef T type; };
@@ -391,7 +397,7 @@ template <class... Ts> typename en<tup<Ts...>, typename rr<tup<Ts...> >::type>::
 template <class T> struct D {
   static int run(T *p) { int x = 0; cast(x); return 0; }
 };
-`+userCode+"int main() { S *s = 0; return D<S>::run(s); }\n", "", "")
+`, "s"), "", "")
 }
 
 // TestProofWalkPartialOrdering: make_zip_iterator(tuple<Its...>) is more
