@@ -168,7 +168,7 @@ type candidate struct {
 	ranks []convRank
 	quals []int // per argument, bindingQuality's tie-breaker (-1: not a reference)
 	// bases holds, per argument converted derived-to-base, the base
-	// class converted to (nil otherwise).
+	// class converted to (nil otherwise; bases is nil when none is).
 	bases    []*types.ClassDecl
 	template bool
 	unknown  bool
@@ -406,17 +406,18 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 			q = bindingQuality(a, params[i])
 		}
 		cand.quals = append(cand.quals, q)
-		var base *types.ClassDecl
 		if r == rankConversion && i < len(params) && a.t != nil {
 			p := params[i]
 			if ref, ok := p.Canonical().(*types.Reference); ok {
 				p = ref.Elem
 			}
 			if pc, ac := classDeclOf(p), classDeclOf(a.t); pc != nil && ac != nil && pc != ac {
-				base = pc
+				if cand.bases == nil {
+					cand.bases = make([]*types.ClassDecl, len(args))
+				}
+				cand.bases[i] = pc
 			}
 		}
-		cand.bases = append(cand.bases, base)
 	}
 	return cand
 }
