@@ -69,6 +69,11 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		return c.callObject(x, fun, args)
 	}
 	c.systemCall(x, &fun, nil, false, args)
+	if ne, ok := x.Fun.(*ast.NameExpr); ok && fun.t == nil {
+		if r, known := c.builtinCallResult(ne, args); known {
+			return r
+		}
+	}
 	if fun.t != nil {
 		t := fun.t.Canonical()
 		if p, ok := t.(*types.Pointer); ok {

@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -105,6 +106,10 @@ type systemWalk struct {
 	reach      func(key string) bool
 	classReach map[*types.ClassDecl]bool
 	first      *Incomplete
+	// trace, when set (CUFE_PROOF_TRACE, for cufe's developers), is
+	// where every reason met is written; the walk then goes on past them
+	// (and its outcome means nothing).
+	trace io.Writer
 }
 
 // systemMode reports whether the proof walk is on.
@@ -131,6 +136,11 @@ func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
 			reason += fmt.Sprintf(" (in %s)", types.QualifiedName(c.curFn))
 		} else if c.sys.context != "" {
 			reason += " (" + c.sys.context + ")"
+		}
+		if c.sys.trace != nil {
+			// Every reason, the walk going on past them.
+			fmt.Fprintf(c.sys.trace, "%s: %s\n", c.files.Position(pos), reason)
+			return
 		}
 		c.sys.first = &Incomplete{Pos: pos, Reason: reason}
 	}
@@ -169,6 +179,9 @@ func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key stri
 		return *w.done
 	}
 	w.reach = reach
+	if os.Getenv("CUFE_PROOF_TRACE") != "" {
+		w.trace = os.Stderr
+	}
 	w.sites = make(map[source.Pos]bool, len(sites))
 	for _, s := range sites {
 		w.sites[s] = false
@@ -474,10 +487,14 @@ func (c *checker) holdsSite(body *ast.CompoundStmt) bool {
 }
 
 // isCompilerBuiltin reports whether callee e is an undeclared name of the
-// compiler's builtin functions (__builtin_...).
+// compiler's builtin functions (__builtin_..., __atomic_..., __sync_...).
 func isCompilerBuiltin(e ast.Expr) bool {
 	ne, ok := unparen(e).(*ast.NameExpr)
-	return ok && len(ne.Name.Parts) == 1 && !ne.Name.Global && ne.Name.Last().Kind == ast.NameIdent && strings.HasPrefix(ne.Name.Ident(), "__builtin_")
+	if !ok || len(ne.Name.Parts) != 1 || ne.Name.Global || ne.Name.Last().Kind != ast.NameIdent {
+		return false
+	}
+	s := ne.Name.Ident()
+	return strings.HasPrefix(s, "__builtin_") || strings.HasPrefix(s, "__atomic_") || strings.HasPrefix(s, "__sync_")
 }
 
 // calleeName spells a callee for a message.
