@@ -51,7 +51,7 @@ template<class T> using id = T;
 struct G {};
 namespace A { struct S {}; namespace B { struct T {}; enum E { e0, e1 }; enum class F : short { f0 }; struct Outer { struct Inner {}; }; } }
 namespace { struct Anon {}; }
-template<class T> struct Box {};
+template<class T> struct Box { static const bool value = true; };
 template<class T, class U> struct Two {};
 template<int N> struct IntBox {};
 template<bool B> struct BoolBox {};
@@ -378,6 +378,12 @@ func (g *typeGen) userTemplate(depth int) gtype {
 		v := int64(g.r.IntN(200) - 100)
 		return gtype{fmt.Sprintf("IntBox<%d>", v), u.specOf(u.intBox, types.IntArgument(u.w.b(types.Int), v)), false}
 	case 3:
+		if len(g.env.typeParams) > 0 && g.r.IntN(2) == 0 {
+			// A static member of a dependent type: sr <type> <name>.
+			p := g.param()
+			q := u.specOf(u.box, ta(p))
+			return gtype{"BoolBox<Box<" + p.cpp + ">::value>", u.specOf(u.boolBox, types.ExprArgument(&types.MemberRef{Qualifier: q, Name: "value"})), false}
+		}
 		v := g.r.IntN(2)
 		return gtype{fmt.Sprintf("BoolBox<%v>", v == 1), u.specOf(u.boolBox, types.IntArgument(u.w.b(types.Bool), int64(v))), false}
 	case 4:

@@ -145,6 +145,12 @@ func (m *mangler) expression(e types.Expr) {
 	case *types.SizeofPack:
 		m.str("sZ")
 		m.templateParam(x.Param.Index)
+	case *types.MemberRef:
+		// sr <unresolved-type> <base-unresolved-name>, the type as
+		// g++ writes it (a template-id, a parameter, a nested name).
+		m.str("sr")
+		m.typ(x.Qualifier)
+		m.sourceName(x.Name)
 	case *types.CastExpr:
 		m.str("cv")
 		m.typ(x.Type)

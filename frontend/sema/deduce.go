@@ -158,6 +158,11 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 				return false
 			}
 		case types.ExprArg:
+			if _, isMember := p.Expr.(*types.MemberRef); isMember {
+				// Q::value is not deduced from ([temp.deduct.type]/5):
+				// the substituted argument is checked afterwards.
+				continue
+			}
 			pr, ok := p.Expr.(*types.ParamRef)
 			if !ok || a.Kind != types.IntegralArg {
 				return false
@@ -518,25 +523,29 @@ func (c *checker) mismatchesForSure(pt, at types.Type) bool {
 			}
 			return false
 		}
-		return x.Template != nil && c.knownClass(ac, 0) && !c.hasTemplateBase(ac, x.Template.Base().Name, 0)
+		return x.Template != nil && c.knownClass(ac, 0) && !c.hasTemplateBase(ac, x.Template, 0)
 	case *types.Pointer, *types.Array, *types.Function, *types.MemberPointer, *types.Builtin:
 		return ac != nil
 	}
 	return false
 }
 
-// hasTemplateBase reports whether cd or one of its bases is a
-// specialization of a template named name.
-func (c *checker) hasTemplateBase(cd *types.ClassDecl, name string, depth int) bool {
+// hasTemplateBase reports whether cd or one of its bases may be a
+// specialization of template tn: that template itself when tn is a
+// declared template, one of the same name when it is a template template
+// parameter (bound or not, it is not known here).
+func (c *checker) hasTemplateBase(cd *types.ClassDecl, tn types.TemplateName, depth int) bool {
 	if depth > 32 {
 		return true
 	}
-	if cd.Template != nil && cd.Template.Name == name {
-		return true
+	if cd.Template != nil {
+		if td, declared := tn.(*types.TemplateDecl); declared && cd.Template == td || !declared && cd.Template.Name == tn.Base().Name {
+			return true
+		}
 	}
 	for _, b := range cd.Bases {
 		bc := classDeclOf(b.Type)
-		if bc == nil || c.hasTemplateBase(bc, name, depth+1) {
+		if bc == nil || c.hasTemplateBase(bc, tn, depth+1) {
 			return true
 		}
 	}

@@ -984,6 +984,7 @@ func (c *checker) depExpr(e ast.Expr) types.Expr {
 		if v, ok := c.constValue(x); ok {
 			return c.intLit(v)
 		}
+		return c.memberRef(x.Name)
 	case *ast.Literal:
 		if v, ok := c.constValue(x); ok {
 			return c.intLit(v)
@@ -1016,6 +1017,20 @@ func (c *checker) depExpr(e ast.Expr) types.Expr {
 		}
 	}
 	return nil
+}
+
+// memberRef is the dependent expression Q::name names, a member of a
+// dependent type Q (enable_if<is_same<T, U>::value>), or nil.
+func (c *checker) memberRef(n *ast.Name) types.Expr {
+	last := n.Last()
+	if len(n.Parts) < 2 || last.Kind != ast.NameIdent || last.HasArgs() {
+		return nil
+	}
+	q := c.qualifierType(n, len(n.Parts)-1)
+	if q == nil || !types.IsDependent(q) {
+		return nil
+	}
+	return &types.MemberRef{Qualifier: q, Name: last.Ident}
 }
 
 func (c *checker) intLit(v cval) types.Expr {

@@ -49,7 +49,15 @@ type CastExpr struct {
 	Arg  Expr
 }
 
+// MemberRef is Q::name, a static member of a dependent type Q
+// (is_same<T, U>::value).
+type MemberRef struct {
+	Qualifier Type
+	Name      string
+}
+
 func (*IntLit) exprNode()     {}
+func (*MemberRef) exprNode()  {}
 func (*ParamRef) exprNode()   {}
 func (*OpExpr) exprNode()     {}
 func (*SizeofType) exprNode() {}
@@ -67,6 +75,8 @@ func (e *IntLit) String() string {
 }
 
 func (e *ParamRef) String() string { return e.Param.Name }
+
+func (e *MemberRef) String() string { return e.Qualifier.String() + "::" + e.Name }
 
 func (e *OpExpr) String() string {
 	switch len(e.Args) {

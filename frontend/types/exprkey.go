@@ -38,6 +38,11 @@ func appendExprKey(b []byte, e Expr) []byte {
 		b = strconv.AppendInt(b, int64(x.Param.Depth), 36)
 		b = append(b, '.')
 		b = strconv.AppendInt(b, int64(x.Param.Index), 36)
+	case *MemberRef:
+		b = append(b, 'm')
+		b = strconv.AppendUint(b, uint64(x.Qualifier.Canonical().node().id), 36)
+		b = append(b, ':')
+		b = append(b, x.Name...)
 	case *CastExpr:
 		b = append(b, 'c')
 		b = strconv.AppendUint(b, uint64(x.Type.Canonical().node().id), 36)
