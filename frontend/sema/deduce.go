@@ -80,6 +80,12 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 		y, ok := ac.(*types.MemberPointer)
 		return ok && c.deduceType(x.Class, y.Class, bound) && c.deduceType(x.Elem, y.Elem, bound)
 	case *types.TemplateSpec:
+		if y, ok := ac.(*types.TemplateSpec); ok {
+			// A dependent argument (partial ordering deduces from the
+			// other template's parameter types): the same template.
+			td, declared := x.Template.(*types.TemplateDecl)
+			return declared && types.TemplateName(td) == y.Template && c.deduceArgs(x.Args, y.Args, bound)
+		}
 		y, ok := ac.(*types.Class)
 		if !ok || y.Decl.Template == nil {
 			return false
@@ -106,6 +112,9 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 		return true
 	case *types.Class:
 		// A class template specialization with dependent arguments.
+		if y, ok := ac.(*types.TemplateSpec); ok {
+			return x.Decl.Template != nil && y.Template == types.TemplateName(x.Decl.Template) && c.deduceArgs(x.Decl.Args, y.Args, bound)
+		}
 		y, ok := ac.(*types.Class)
 		if !ok || y.Decl.Template == nil || y.Decl.Template != x.Decl.Template {
 			return false
@@ -318,7 +327,7 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 				if a.dependent {
 					return nil, false
 				}
-				return nil, !types.IsDependent(a.t) && (isSimpleType(a.t) || c.mismatchesForSure(pt, a.t))
+				return nil, !types.IsDependent(a.t) && (isSimpleType(a.t) || c.mismatchesForSure(pt, a.t) || c.conflicts(pt, a))
 			}
 		}
 	}
@@ -528,6 +537,16 @@ func (c *checker) mismatchesForSure(pt, at types.Type) bool {
 		return ac != nil
 	}
 	return false
+}
+
+// conflicts reports whether deducing a bare template parameter pt (T,
+// T&, const T&, T&&) from argument a failed only because an earlier
+// argument deduced another type for it (thrust's sequence(
+// ForwardIterator, ForwardIterator, T) given a policy and two
+// iterators): on its own a gives it exactly one type, so the failure is
+// certain.
+func (c *checker) conflicts(pt types.Type, a exprInfo) bool {
+	return bareParam(pt) && c.deduceFromArg(pt, a, map[paramKey]types.TemplateArg{})
 }
 
 // hasTemplateBase reports whether cd or one of its bases may be a

@@ -4,22 +4,40 @@ import "github.com/cufe-dev/cufe/frontend/types"
 
 // Two function template specializations that convert every argument
 // alike are ordered by partial ordering ([temp.func.order]): the more
-// specialized template wins. Sema orders the case thrust's overloads
-// meet: one template's parameters are all bare template parameters (T,
-// T&, const T&, T&&, a pack Ts...), which deduce from anything, and the
-// other's are not all such (make_zip_iterator(tuple<Its...>) against
-// make_zip_iterator(Its...)): deducing the first from the second's
-// parameter types succeeds, the second from the first's fails, so the
-// second is more specialized. Anything else stays unordered.
+// specialized template wins. Template a is at least as specialized as b
+// when b's parameters deduce from a's parameter types (a's template
+// parameters standing for unique types), references and top-level cv
+// stripped ([temp.deduct.partial]); more specialized when, besides, a's do
+// not deduce from b's. Sema orders two kinds of templates:
+//   - one whose parameters are all bare template parameters (T, T&,
+//     const T&, T&&, a pack Ts...), which deduce from anything, against
+//     one whose are not all such (make_zip_iterator(tuple<Its...>) against
+//     make_zip_iterator(Its...));
+//   - templates whose parameter types are made only of type parameters,
+//     fundamental types, pointers, references, cv and class templates'
+//     specializations over such types (thrust's min_system(
+//     execution_policy<S>&, execution_policy<S>&) against min_system(
+//     execution_policy<S1>&, execution_policy<S2>&)), where deduction
+//     failing is certain.
+// Anything else stays unordered (the call is then not resolved for sure).
 
 // moreSpecialized reports whether candidate a's template is more
-// specialized than b's, by the rule above.
+// specialized than b's, by the rules above.
 func (c *checker) moreSpecialized(a, b *candidate) bool {
 	pa, pb := c.templateParamTypes(a.fn), c.templateParamTypes(b.fn)
 	if pa == nil || pb == nil {
 		return false
 	}
 	n := len(a.ranks)
+	if moreSpecificThanBare(pa, pb, n) {
+		return true
+	}
+	return c.deducesFrom(pb, pa, n) == orderYes && c.deducesFrom(pa, pb, n) == orderNo
+}
+
+// moreSpecificThanBare reports whether the first n of b's parameter types
+// are bare template parameters and a's are not all such.
+func moreSpecificThanBare(pa, pb []types.Type, n int) bool {
 	specific := false
 	for i := 0; i < n; i++ {
 		ta, tb := paramFor(pa, i), paramFor(pb, i)
@@ -31,6 +49,82 @@ func (c *checker) moreSpecialized(a, b *candidate) bool {
 		}
 	}
 	return specific
+}
+
+// orderOutcome is whether one template's parameters deduce from
+// another's parameter types: yes, no (certainly), or unknown.
+type orderOutcome uint8
+
+const (
+	orderUnknown orderOutcome = iota
+	orderYes
+	orderNo
+)
+
+// deducesFrom deduces the template parameters in params from the
+// parameter types args of another template, for the first n parameters.
+func (c *checker) deducesFrom(params, args []types.Type, n int) orderOutcome {
+	bound := map[paramKey]types.TemplateArg{}
+	for i := 0; i < n; i++ {
+		p, a := paramFor(params, i), paramFor(args, i)
+		if p == nil || a == nil {
+			return orderUnknown
+		}
+		p, a = orderingType(p), orderingType(a)
+		if !orderable(p, 0) || !orderable(a, 0) {
+			return orderUnknown
+		}
+		if !c.deduceType(p, a, bound) {
+			return orderNo
+		}
+	}
+	return orderYes
+}
+
+// orderingType strips a reference and then top-level cv from parameter
+// type t ([temp.deduct.partial]/5, 7).
+func orderingType(t types.Type) types.Type {
+	u := t.Canonical()
+	if r, ok := u.(*types.Reference); ok {
+		u = r.Elem.Canonical()
+	}
+	u, _ = types.Split(u)
+	return u
+}
+
+// orderable reports whether deduction from or against t fails only for
+// certain (see above): t is made of type parameters, fundamental,
+// enumeration and class types, pointers, references, cv and
+// specializations of class templates over such types.
+func orderable(t types.Type, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	switch x := t.Canonical().(type) {
+	case *types.TemplateParamType, *types.Builtin, *types.Enum:
+		return true
+	case *types.Qualified:
+		return orderable(x.Elem, depth+1)
+	case *types.Pointer:
+		return orderable(x.Elem, depth+1)
+	case *types.Reference:
+		return orderable(x.Elem, depth+1)
+	case *types.Class:
+		return !types.IsDependent(x) || x.Decl.Template != nil && orderableArgs(x.Decl.Args, depth)
+	case *types.TemplateSpec:
+		_, declared := x.Template.(*types.TemplateDecl)
+		return declared && orderableArgs(x.Args, depth)
+	}
+	return false
+}
+
+func orderableArgs(args []types.TemplateArg, depth int) bool {
+	for _, a := range args {
+		if a.Kind != types.TypeArg || !orderable(a.Type, depth+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // templateParamTypes returns the parameter types of the template fn is a

@@ -1,0 +1,50 @@
+package sema
+
+import "testing"
+
+// TestProofWalkPartialOrderingShared: of three function templates that deduce
+// alike from two arguments of one type (thrust's min_system(
+// execution_policy<S>&, execution_policy<S>&) beside the
+// (execution_policy<S1>&, execution_policy<S2>&) pair), the one whose
+// parameters share a template parameter is more specialized: the call is
+// resolved to it, and walked. Where deduction cannot settle the order (a
+// parameter sema cannot deduce against), the call stays unresolved.
+func TestProofWalkPartialOrderingShared(t *testing.T) {
+	header := `struct S { int n; };
+template <bool B, class R = void> struct enable_if {};
+template <class R> struct enable_if<true, R> { typedef R type; };
+template <class A, class B> struct is_same { static const bool value = false; };
+template <class A> struct is_same<A, A> { static const bool value = true; };
+template <class D> struct policy {};
+struct tag : policy<tag> {};
+template <class A> A &min_system(policy<A> &a, policy<A> &) { k<<<1, 1>>>((S *)0); return static_cast<A &>(a); }
+template <class A, class B> typename enable_if<is_same<A, A>::value, A &>::type min_system(policy<A> &a, policy<B> &) { return static_cast<A &>(a); }
+template <class A, class B> typename enable_if<is_same<B, B>::value, B &>::type min_system(policy<A> &, policy<B> &b) { return static_cast<B &>(b); }
+template <class A> struct holder { typedef A type; };
+template <class A> void pick(A *, typename holder<A>::type *) { k<<<1, 1>>>((S *)0); }
+template <class A, class B> void pick(A *, B *) {}
+`
+	wantWalk(t, runSource(header+`template <class T> struct D {
+  static int run(T *p) { tag t; policy<tag> &a = t, &b = t; min_system(a, b); return 0; }
+};
+`, "s"), "", "k<S>")
+	wantWalk(t, runSource(header+`template <class T> struct D {
+  static int run(T *p) { pick(p, p); return 0; }
+};
+`, "s"), "call to pick<S> not resolved for sure", "")
+}
+
+// TestProofWalkDeductionConflict: a template whose one parameter type T
+// two arguments of different types would deduce (thrust's sequence(
+// ForwardIterator, ForwardIterator, T) given a policy and two iterators)
+// is not viable, for sure: the call resolves to the other overload.
+func TestProofWalkDeductionConflict(t *testing.T) {
+	wantWalk(t, runSource(`struct S { int n; };
+struct policy {};
+template <class P, class It> void sequence(const P &, It a, It b) { k<<<1, 1>>>((S *)0); }
+template <class It, class V> void sequence(It a, It b, V init) {}
+template <class T> struct D {
+  static int run(T *p) { policy pol; sequence(pol, p, p); return 0; }
+};
+`, "s"), "", "k<S>")
+}
