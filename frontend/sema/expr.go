@@ -570,7 +570,9 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		if a.t != nil && a.lvalue && classDeclOf(a.t) == nil {
 			return c.rvalue(c.ctx.PointerTo(a.t))
 		}
-		if a.lvalue && classDeclOf(a.t) != nil {
+		if classDeclOf(a.t) != nil {
+			// An rvalue too: its class's operator& may take it
+			// (&*it, where *it yields thrust's device_reference).
 			if r, ok := c.addressOfObject(x.At, a); ok {
 				return r
 			}

@@ -88,9 +88,9 @@ func (c *checker) callObject(x *ast.CallExpr, fun exprInfo, args []exprInfo) exp
 	return c.resultOf(fn.Type)
 }
 
-// addressOfObject types &a, a an lvalue of class type: the built-in
-// address-of unless the class overloads operator& (see operator.go); ok
-// is false when sema cannot tell.
+// addressOfObject types &a, a an object of class type: the built-in
+// address-of (of an lvalue) unless the class overloads operator& (see
+// operator.go); ok is false when sema cannot tell.
 func (c *checker) addressOfObject(pos source.Pos, a exprInfo) (exprInfo, bool) {
 	res := c.resolveOperator(pos, "&", []exprInfo{a}, false)
 	switch {
@@ -100,7 +100,7 @@ func (c *checker) addressOfObject(pos source.Pos, a exprInfo) (exprInfo, bool) {
 			c.instantiateBody(res.fn)
 		}
 		return c.resultOf(res.fn.Type), true
-	case res.sure:
+	case res.sure && a.lvalue:
 		return c.rvalue(c.ctx.PointerTo(a.t)), true
 	}
 	return exprInfo{}, false
