@@ -29,7 +29,7 @@ func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 		sites[i] = n.At
 	}
 	st := newSiteTemplates(in.Tree, in.Tokens, in.Files, sites)
-	walk := in.Result.CompleteKernelInstances(sites, st.reach.may)
+	walk := in.Result.CompleteKernelInstances(sites, st.reach.may, st.systemUses(in.Files))
 	fail := func(pos source.Pos, why string) *Error {
 		if !pos.IsValid() {
 			pos = gap.Pos

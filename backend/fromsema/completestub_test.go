@@ -17,15 +17,18 @@ import (
 // template, and whose inline function names EmptyKernel<void>): the
 // proof walk finds every instance and lifts the gap; a call through a
 // function pointer in a walked body, a template leading to a kernel named
-// in a system function the walk does not enter, and a use of a template
-// the walk never met (an address taken in main) each keep the gap, at
-// the position that broke the proof, saying why. A class outside
-// templates whose member templates lead to different kernels (cub's
-// DeviceReduce: Sum, and ReduceByKey) is told apart by member: using
-// Device::Total, which calls Sum unqualified, does not lead to ByKey's
-// kernel, which the walk never meets; Device::Alias, which calls ByKey
-// unqualified, does, and so does Device::Helper, a member function
-// outside templates that the walk does not enter.
+// in a namespace-scope initializer of a system header (code the walk
+// cannot enter), and a use of a template the walk never met (an address
+// taken in main) each keep the gap, at the position that broke the proof,
+// saying why. A system function outside templates naming such a template
+// (Warm, Device::Helper) is entered, and the kernels it leads to are
+// found. A class outside templates whose member templates lead to
+// different kernels (cub's DeviceReduce: Sum, and ReduceByKey) is told
+// apart by member: using Device::Total, which calls Sum unqualified, does
+// not lead to ByKey's kernel, which the walk never meets; Device::Alias,
+// which calls ByKey unqualified, does. Declarations that only share a
+// template's name (a function's, a parameter's, a using-declaration's)
+// are no uses of it.
 func TestCompleteStubKernels(t *testing.T) {
 	for _, c := range []struct {
 		file    string
@@ -34,11 +37,13 @@ func TestCompleteStubKernels(t *testing.T) {
 		why     string
 	}{
 		{file: "complete.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
+		{file: "declared.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
 		{file: "members.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
 		{file: "members_unmet.ii", at: "main.cu:4", why: "template Device leads to a kernel template the walk never met"},
-		{file: "members_helper.ii", at: "dispatch.h:28", why: "template ByKey may lead to a kernel template and is named outside templates in a system header"},
+		{file: "members_helper.ii", kernels: []string{"EmptyKernel<void>", "KeyKernel<float>", "ReduceKernel<float>", "SingleKernel<float>"}},
 		{file: "unresolved.ii", at: "dispatch.h:11", why: "call through a function pointer (in Dispatch<float>::Invoke)"},
-		{file: "unwalked.ii", at: "dispatch.h:23", why: "template SegmentedDispatch may lead to a kernel template and is named outside templates in a system header"},
+		{file: "unwalked.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
+		{file: "unwalked_init.ii", at: "dispatch.h:23", why: "template SegmentedDispatch may lead to a kernel template and is named outside templates in a system header"},
 		{file: "unmet.ii", at: "main.cu:4", why: "template DeviceSegmented leads to a kernel template the walk never met"},
 	} {
 		t.Run(c.file, func(t *testing.T) {

@@ -38,9 +38,10 @@ type keyIndex struct {
 	// not a member template (a function that may call any member) leads
 	// wherever the class may.
 	memberNames map[string]bool
-	// declared holds the positions of the names that classes outside
-	// templates declare (the class's own, its members'): a declaration
-	// is not a use.
+	// declared holds the positions of the names that declarations
+	// outside templates declare (a class's own, its members', a
+	// function's or variable's at namespace scope): a declaration is not
+	// a use.
 	declared map[source.Pos]bool
 }
 
@@ -194,6 +195,11 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 					continue
 				}
 			}
+			if !nested {
+				// double hypot(double, double); declares hypot,
+				// whatever templates share its name.
+				ix.declareMember(d)
+			}
 			ix.add(unit{from: d.Pos(), to: to, class: classKey})
 		}
 	}
@@ -243,12 +249,34 @@ func (ix *keyIndex) declare(n *ast.Name) {
 func (ix *keyIndex) declareMember(m ast.Decl) {
 	switch x := m.(type) {
 	case *ast.FuncDef:
-		if x.Decl != nil {
-			ix.declare(x.Decl.Name)
-		}
+		ix.declareDeclarator(x.Decl)
 	case *ast.SimpleDecl:
 		for _, d := range x.Decls {
-			ix.declare(d.Name)
+			ix.declareDeclarator(d)
+		}
+	case *ast.UsingDecl:
+		// using ::abs; brings a name in, instantiating nothing.
+		for _, n := range x.Names {
+			if n != nil && len(n.Parts) > 0 {
+				ix.declared[n.Last().At] = true
+			}
+		}
+	}
+}
+
+// declareDeclarator records the name d declares, and a function's
+// parameters' (arc4random_uniform(__uint32_t __upper_bound) names no
+// template __upper_bound).
+func (ix *keyIndex) declareDeclarator(d *ast.Declarator) {
+	if d == nil {
+		return
+	}
+	ix.declare(d.Name)
+	if fc := d.Function(); fc != nil {
+		for _, p := range fc.Params {
+			if p != nil && p.Decl != nil {
+				ix.declare(p.Decl.Name)
+			}
 		}
 	}
 }

@@ -18,10 +18,12 @@ import (
 // Both are settled by names, conservatively (see keyIndex): the templates
 // that hold the sites, and every template whose text names one of those
 // (by the name of the outermost entity each is declared in, and so on),
-// are the templates that may lead to a kernel. None may be named in code
-// outside templates that sema did not walk; and none that leads to a site
-// the walk never met may be named outside templates at all. The same
-// answers bound the instances the walk enters.
+// are the templates that may lead to a kernel. The walk enters the system
+// functions outside templates that name one (see systemUses); none may be
+// named in other code outside templates that sema did not walk
+// (namespace-scope initializers); and none that leads to a site the walk
+// never met may be named outside templates at all. The same answers bound
+// the instances the walk enters.
 
 // span is a range of positions of one file, ends included.
 type span struct{ from, to source.Pos }
@@ -91,12 +93,41 @@ func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool
 // outside templates, at a position counts accepts, outside walked.
 func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(source.Pos) bool) (source.Pos, string) {
 	found, name := source.NoPos, ""
+	st.eachNamedOutside(r, counts, func(t *token.Token) bool {
+		if inSpans(t.Pos, walked) {
+			return true
+		}
+		found, name = t.Pos, t.Text
+		return false
+	})
+	return found, name
+}
+
+// systemUses returns the positions of the names that may lead to a site
+// written outside templates in system headers, in order: the proof walk
+// enters the functions whose bodies hold them (see
+// sema.Result.CompleteKernelInstances), so that only the others
+// (namespace-scope initializers, say) are left for namedOutside.
+func (st *siteTemplates) systemUses(files *source.FileSet) []source.Pos {
+	var out []source.Pos
+	st.eachNamedOutside(st.reach, files.IsSystem, func(t *token.Token) bool {
+		out = append(out, t.Pos)
+		return true
+	})
+	return out
+}
+
+// eachNamedOutside calls f with each name that may lead to r's seeds
+// written outside templates, at a position counts accepts, until f
+// returns false.
+func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool, f func(*token.Token) bool) {
+	more := true
 	for _, u := range st.ix.units {
 		if u.template {
 			continue
 		}
 		st.ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-			if st.ix.declared[t.Pos] || !counts(t.Pos) || inSpans(t.Pos, walked) {
+			if st.ix.declared[t.Pos] || !counts(t.Pos) {
 				return true
 			}
 			key := ""
@@ -109,15 +140,14 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 				key = st.ix.memberKey(u.class, t.Text)
 			}
 			if key != "" && r.may(key) {
-				found, name = t.Pos, t.Text
+				more = f(t)
 			}
-			return !found.IsValid()
+			return more
 		})
-		if found.IsValid() {
-			return found, name
+		if !more {
+			return
 		}
 	}
-	return source.NoPos, ""
 }
 
 // inSpans reports whether p lies in one of spans.

@@ -39,6 +39,11 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			c.undeclaredCallee(ne, args)
 		}
 	}
+	if ne, ok := x.Fun.(*ast.NameExpr); ok && len(fun.fns) == 0 && fun.t != nil {
+		if f := c.boundFunction(ne); f != nil {
+			fun.fns = []types.Decl{f}
+		}
+	}
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
 		c.systemCall(x, &fun, nil, false, args)
@@ -892,4 +897,22 @@ func (c *checker) undeclaredCallee(ne *ast.NameExpr, args []exprInfo) {
 		return
 	}
 	c.errorAt(n.At, diag.ErrUndefinedIdent, diag.Args{Str: []string{last.Ident}})
+}
+
+// boundFunction returns the function a template parameter of
+// pointer-to-function type named by ne is bound to, or nil: a call
+// through it calls that function (thrust's cuda_memory_resource<
+// &cudaMalloc, &cudaFree, ...>::do_allocate calls Alloc(&p, n)).
+func (c *checker) boundFunction(ne *ast.NameExpr) *types.FunctionDecl {
+	if len(ne.Name.Parts) != 1 || ne.Name.Global {
+		return nil
+	}
+	ds := c.lookupName(ne.Name).decls
+	if len(ds) != 1 {
+		return nil
+	}
+	if b, ok := ds[0].(*valueBinding); ok && b.fn != nil && b.fn.Type != nil {
+		return b.fn
+	}
+	return nil
 }

@@ -104,6 +104,7 @@ func (c *checker) probeClassWhy(pos source.Pos, cd *types.ClassDecl, why string)
 // runConstructor walks declared constructor fn of cd, called with args.
 func (c *checker) runConstructor(pos source.Pos, cd *types.ClassDecl, fn *types.FunctionDecl, args []exprInfo, depth int) {
 	c.checkResolved(pos, fn, args)
+	c.walkVtable(pos, cd)
 	fi := c.funcs[fn]
 	if fi != nil && fi.def != nil && fi.def.Body == nil && !fi.deleted && fn.Type != nil {
 		// = default: the implicit constructor of its kind.
@@ -136,6 +137,7 @@ func (c *checker) implicitConstruction(pos source.Pos, cd *types.ClassDecl, kind
 		c.sys.followed = map[followKey]bool{}
 	}
 	c.sys.followed[key] = true
+	c.walkVtable(pos, cd)
 	if cd.Tag == types.UnionTag {
 		return // variant members are not constructed one by one
 	}

@@ -106,6 +106,13 @@ type systemWalk struct {
 	reach      func(key string) bool
 	classReach map[*types.ClassDecl]bool
 	first      *Incomplete
+	// enter are positions (sorted) in code outside templates, in system
+	// headers, of names that may lead to a kernel template: the walk
+	// walks the functions whose bodies hold one (see functionsToEnter).
+	enter []source.Pos
+	// vtables marks the classes whose virtual members the walk walked
+	// (see systemvirtual.go).
+	vtables map[*types.ClassDecl]bool
 	// trace, when set (CUFE_PROOF_TRACE, for cufe's developers), is
 	// where every reason met is written; the walk then goes on past them
 	// (and its outcome means nothing).
@@ -166,7 +173,7 @@ func (c *checker) noteRoot(fn *types.FunctionDecl) {
 // kernel template (nil: any may), bounds the instances walked. It must be
 // called after Finish, from one goroutine, before the result is read
 // elsewhere; the walk runs once, and later calls return its outcome.
-func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key string) bool) InstanceWalk {
+func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key string) bool, enter []source.Pos) InstanceWalk {
 	c := r.checker
 	if c == nil {
 		return InstanceWalk{Incomplete: &Incomplete{Reason: "semantic analysis did not finish"}}
@@ -179,6 +186,8 @@ func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key stri
 		return *w.done
 	}
 	w.reach = reach
+	w.enter = append([]source.Pos(nil), enter...)
+	sort.Slice(w.enter, func(i, j int) bool { return w.enter[i] < w.enter[j] })
 	if os.Getenv("CUFE_PROOF_TRACE") != "" {
 		w.trace = os.Stderr
 	}
@@ -231,10 +240,15 @@ func (c *checker) walkSystemRoots() {
 		if w.first != nil {
 			return
 		}
+		if fn.Virtual {
+			// Called through the vtable, or by name.
+			c.walkVirtual(fn)
+			continue
+		}
 		c.instantiateBody(fn)
 	}
-	w.context = "a function outside templates naming a kernel template"
-	for _, fn := range c.functionsNamingSites() {
+	w.context = "a function outside templates naming a kernel template, or a template that may lead to one"
+	for _, fn := range c.functionsToEnter() {
 		if w.first != nil {
 			return
 		}
@@ -262,24 +276,28 @@ func (c *checker) walkSafely() {
 	c.walkSystemRoots()
 }
 
-// functionsNamingSites returns the functions outside templates, defined in
-// system headers, whose bodies hold a site, in source order.
-func (c *checker) functionsNamingSites() []*types.FunctionDecl {
+// functionsToEnter returns the functions outside templates, defined in
+// system headers, whose bodies hold a site or a position the caller
+// asked the walk to enter (see systemWalk.enter), in source order.
+func (c *checker) functionsToEnter() []*types.FunctionDecl {
 	var out []*types.FunctionDecl
 	for fn, fi := range c.funcs {
 		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || fi.scope.dependent || isInstance(fn) || c.userDef(fi.def) {
 			continue
 		}
 		body := fi.def.Body
-		for s := range c.sys.sites {
-			if inRange(s, body.At, body.End) {
-				out = append(out, fn)
-				break
-			}
+		if c.holdsSite(body) || holdsAny(c.sys.enter, body.At, body.End) {
+			out = append(out, fn)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return c.funcs[out[i]].def.At < c.funcs[out[j]].def.At })
 	return out
+}
+
+// holdsAny reports whether sorted holds a position in [from, to].
+func holdsAny(sorted []source.Pos, from, to source.Pos) bool {
+	i := sort.Search(len(sorted), func(i int) bool { return sorted[i] >= from })
+	return i < len(sorted) && sorted[i] <= to
 }
 
 // userDef reports whether a function definition lies in user code, its
@@ -397,7 +415,7 @@ func (c *checker) checkResolved(pos source.Pos, fn *types.FunctionDecl, args []e
 func (c *checker) checkResolvedAs(pos source.Pos, fn *types.FunctionDecl, args []exprInfo, dispatches bool) {
 	switch {
 	case dispatches:
-		c.incomplete(pos, "virtual call to %s", types.QualifiedName(fn))
+		c.walkVirtual(fn)
 	case !c.inDependent() && c.patternMember(fn):
 		c.incomplete(pos, "call resolved to %s of a template's definition, not of an instance", types.QualifiedName(fn))
 	case fn.Exec&types.HostSpace == 0 && isInstance(fn):

@@ -774,6 +774,9 @@ func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*
 			d = b
 		default:
 			b := &valueBinding{typ: a.Type}
+			if a.Kind == types.DeclArg {
+				b.fn, _ = a.Decl.(*types.FunctionDecl)
+			}
 			b.Name = name
 			d = b
 		}

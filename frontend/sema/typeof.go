@@ -556,6 +556,10 @@ type valueBinding struct {
 	types.DeclBase
 	typ types.Type
 	val cval
+	// fn is the function a parameter of pointer-to-function type was
+	// bound to (template <cudaError_t (*Alloc)(void **, size_t)>, given
+	// &cudaMalloc): a call through the parameter calls it.
+	fn *types.FunctionDecl
 }
 
 // decltypeOf returns decltype(e) (or typeof(e) when decl is false).
