@@ -175,8 +175,6 @@ func (c *checker) skippedBody(fn *types.FunctionDecl, env *scope, def *ast.FuncD
 	switch {
 	case def != nil && def.Body == nil:
 		// = default, = delete: nothing to walk.
-	case fn.Virtual:
-		c.incomplete(fn.Pos, "virtual function %s is called, and the walk does not follow virtual calls", types.QualifiedName(fn))
 	case env == nil && !isInstance(fn):
 		// Outside templates: user code was walked where it was defined;
 		// a function never defined instantiates nothing.
