@@ -32,7 +32,7 @@ func (c *checker) walkVirtual(fn *types.FunctionDecl) {
 // a construction of cd being followed at pos.
 func (c *checker) walkVtable(pos source.Pos, cd *types.ClassDecl) {
 	w := c.sys
-	if w.vtables[cd] {
+	if !c.systemMode() || w.vtables[cd] {
 		return
 	}
 	if w.vtables == nil {
@@ -117,10 +117,7 @@ func (c *checker) sameMember(cd *types.ClassDecl, f *types.FunctionDecl) *types.
 	if t == nil {
 		return nil
 	}
-	for name, ds := range t.names {
-		if f.Kind != types.Destructor && name != f.Name {
-			continue
-		}
+	match := func(ds []types.Decl) *types.FunctionDecl {
 		for _, d := range ds {
 			g, ok := d.(*types.FunctionDecl)
 			if !ok || g.Type == nil || g.Parent != types.Decl(cd) {
@@ -129,6 +126,15 @@ func (c *checker) sameMember(cd *types.ClassDecl, f *types.FunctionDecl) *types.
 			if f.Kind == types.Destructor && g.Kind == types.Destructor || f.Kind != types.Destructor && sameSignature(g.Type, f.Type) {
 				return g
 			}
+		}
+		return nil
+	}
+	if f.Kind != types.Destructor {
+		return match(t.names[f.Name])
+	}
+	for _, ds := range t.names {
+		if g := match(ds); g != nil {
+			return g
 		}
 	}
 	return nil

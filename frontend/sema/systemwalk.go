@@ -169,8 +169,10 @@ func (c *checker) noteRoot(fn *types.FunctionDecl) {
 // every template instance the TU uses, those in system headers included,
 // adding the kernel template instances they name to the result's kernels,
 // and says whether that walk is known complete: sites are the names of
-// kernel templates the walk must meet (see fromsema.StubGapSites); reach, the names that may lead to a
-// kernel template (nil: any may), bounds the instances walked. It must be
+// kernel templates the walk must meet (see fromsema.StubGapSites); reach,
+// the names that may lead to a kernel template (nil: any may), bounds the
+// instances walked; enter are positions of such names in code outside
+// templates in system headers, whose functions the walk walks too. It must be
 // called after Finish, from one goroutine, before the result is read
 // elsewhere; the walk runs once, and later calls return its outcome.
 func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key string) bool, enter []source.Pos) InstanceWalk {
