@@ -735,7 +735,7 @@ func (c *checker) rankValue(a exprInfo, p types.Type) convRank {
 			}
 		}
 		if _, ok := at.(*types.Function); ok {
-			if c.ctx.PointerTo(at).Canonical() == p {
+			if c.ctx.PointerTo(at).Canonical() == p || c.convertsToFunction(at, pp.Elem) {
 				return rankExact
 			}
 			return rankNone
@@ -752,7 +752,7 @@ func (c *checker) rankValue(a exprInfo, p types.Type) convRank {
 		if acv&^pcv != 0 {
 			return rankNone
 		}
-		if pe == ae {
+		if pe == ae || acv == 0 && pcv == 0 && c.convertsToFunction(ae, pe) {
 			return rankExact
 		}
 		if b, ok := pe.(*types.Builtin); ok && b.Kind == types.Void {
