@@ -53,8 +53,8 @@ func (c *checker) expandedParamPack(fn *types.FunctionDecl, fc *ast.FuncChunk, i
 }
 
 // declareParamPack declares the name of function parameter pack p of fn
-// as its elements, of types ts.
-func (c *checker) declareParamPack(fn *types.FunctionDecl, p *ast.ParamDecl, ts []types.Type) {
+// (a function, or the entity a lambda is in) as its elements, of types ts.
+func (c *checker) declareParamPack(fn types.Decl, p *ast.ParamDecl, ts []types.Type) {
 	b := &paramPack{vars: make([]*types.VarDecl, len(ts))}
 	b.Name = p.Decl.Name.Ident()
 	for j, t := range ts {
@@ -64,4 +64,15 @@ func (c *checker) declareParamPack(fn *types.FunctionDecl, p *ast.ParamDecl, ts 
 		b.vars[j] = v
 	}
 	c.declare(b.Name, b)
+}
+
+// expandedLambdaPack returns the types of the elements of p, a parameter
+// of a lambda in an instance, when it is a function parameter pack whose
+// pack is bound ([&](ExpTypes... coercedArgs) in cudaLaunchKernelEx).
+func (c *checker) expandedLambdaPack(p *ast.ParamDecl) ([]types.Type, bool) {
+	if p.Decl == nil || !p.Decl.Pack {
+		return nil, false
+	}
+	ts, expanded, ok := c.expandedParamTypes(p)
+	return ts, expanded && ok
 }

@@ -37,3 +37,18 @@ template <class T> struct D {
 		})
 	}
 }
+
+// TestProofWalkLambdaParameterPack: a lambda in an instance whose
+// parameters are a bound pack (cudaLaunchKernelEx's [&](ExpTypes...
+// coercedArgs) { ... }(std::forward<ActTypes>(args)...)) is called, and
+// its body expands the pack, so the launch in it resolves.
+func TestProofWalkLambdaParameterPack(t *testing.T) {
+	wantWalk(t, runSource(`struct S { int n; };
+template <class... Exp, class... Act> int launchEx(void (*kern)(Exp...), Act... args) {
+  return [&](Exp... co) { k<<<1, 1>>>(co...); return sizeof...(co); }(args...);
+}
+template <class T> struct D {
+  static int run(T *p) { return launchEx(k<T>, p); }
+};
+`, "s"), "", "k<S>")
+}
