@@ -239,6 +239,7 @@ func (c *checker) walkSystemRoots() {
 			return
 		}
 		c.instantiateBody(fn)
+		c.probeParams(fn.Pos, fn, probeAll) // its callers are not known
 		if c.bodiesWalked[fn] {
 			body := c.funcs[fn].def.Body
 			w.walked = append(w.walked, [2]source.Pos{body.At, body.End})
