@@ -57,7 +57,7 @@ func (c *checker) systemClosureCall(x *ast.CallExpr, cd *types.ClassDecl, args [
 	}
 	switch {
 	case c.systemMode():
-		c.probeArgs(x.At, params, args)
+		c.constructParams(x.At, params, args)
 	case c.instanceDepth == 0 && !c.scope.dependent:
 		c.noteArgObjects(x.At, params, args)
 	}

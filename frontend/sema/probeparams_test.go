@@ -61,3 +61,12 @@ template <class T> struct D {
 };
 `, "s"), "kernel k<S> is instantiated from", "")
 }
+
+// TestProofWalkUserArgumentsByValue: an argument that user code copies
+// into a parameter of a system function taken by value (thrust's
+// make_zip_iterator(tuple)) has its copy followed, not every constructor
+// of its class probed.
+func TestProofWalkUserArgumentsByValue(t *testing.T) {
+	wantWalk(t, systemHeader+ptrHeader+`template <class T> int launch(Ptr<T> x) { k<<<1, 1>>>(x.p); return 0; }
+`+userCode+"int main() { Ptr<S> a; return launch(a); }\n", "", "k<S>")
+}

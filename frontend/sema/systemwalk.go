@@ -416,12 +416,6 @@ func (c *checker) checkResolvedAs(pos source.Pos, fn *types.FunctionDecl, args [
 	}
 }
 
-// probeArgs probes the classes of parameters params that arguments args
-// do not bind to directly (see checkResolved).
-func (c *checker) probeArgs(pos source.Pos, params []types.Type, args []exprInfo) {
-	argObjects(params, args, func(t types.Type) { c.probeClassOf(pos, t) })
-}
-
 // probeResult probes the class of the object a call of fn returns by
 // value: its destructor and conversions, when fn is a host function (the
 // walk of its body follows its return statements' constructions, see
