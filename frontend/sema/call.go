@@ -13,18 +13,7 @@ import (
 func (c *checker) call(x *ast.CallExpr) exprInfo {
 	c.markCallee(x.Fun)
 	fun := c.expr(x.Fun)
-	args := make([]exprInfo, len(x.Args))
-	expanded := false
-	for i, a := range x.Args {
-		if _, isPack := a.(*ast.PackExpansion); isPack {
-			expanded = true // typed by expandArgs
-			continue
-		}
-		args[i] = c.expr(a)
-	}
-	if expanded {
-		args = c.expandArgs(x.Args, args)
-	}
+	args := c.callArgs(x.Args)
 	if ne, ok := x.Fun.(*ast.NameExpr); ok {
 		if found, applies := c.argumentDependent(ne, fun, args); applies {
 			fun.fns = appendUnique(append([]types.Decl(nil), fun.fns...), found.fns)
@@ -114,6 +103,25 @@ func (c *checker) resultOf(f *types.Function) exprInfo {
 	return exprInfo{t: f.Result}
 }
 
+// callArgs types the arguments written in a call or a kernel launch, each
+// pack expansion among them (f(args...)) as its elements where its pack is
+// bound (see expandArgs).
+func (c *checker) callArgs(written []ast.Expr) []exprInfo {
+	args := make([]exprInfo, len(written))
+	expanded := false
+	for i, a := range written {
+		if _, isPack := a.(*ast.PackExpansion); isPack {
+			expanded = true // typed by expandArgs
+			continue
+		}
+		args[i] = c.expr(a)
+	}
+	if expanded {
+		args = c.expandArgs(written, args)
+	}
+	return args
+}
+
 // launch types a kernel launch and records the kernel it invokes.
 func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 	c.markCallee(x.Fun)
@@ -121,10 +129,7 @@ func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 	for _, a := range x.Config {
 		c.expr(a)
 	}
-	args := make([]exprInfo, len(x.Args))
-	for i, a := range x.Args {
-		args[i] = c.expr(a)
-	}
+	args := c.callArgs(x.Args)
 	l := &Launch{Expr: x}
 	if !c.inDependent() {
 		c.res.Launches = append(c.res.Launches, l)
@@ -735,7 +740,7 @@ func (c *checker) rankValue(a exprInfo, p types.Type) convRank {
 			}
 		}
 		if _, ok := at.(*types.Function); ok {
-			if c.ctx.PointerTo(at).Canonical() == p {
+			if c.ctx.PointerTo(at).Canonical() == p || c.convertsToFunction(at, pp.Elem) {
 				return rankExact
 			}
 			return rankNone
@@ -752,7 +757,7 @@ func (c *checker) rankValue(a exprInfo, p types.Type) convRank {
 		if acv&^pcv != 0 {
 			return rankNone
 		}
-		if pe == ae {
+		if pe == ae || acv == 0 && pcv == 0 && c.convertsToFunction(ae, pe) {
 			return rankExact
 		}
 		if b, ok := pe.(*types.Builtin); ok && b.Kind == types.Void {

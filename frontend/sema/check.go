@@ -124,6 +124,10 @@ type checker struct {
 	lam             *lambdaState
 	lambdaIDs       map[*types.FunctionDecl]int
 	unnamedClosures map[*types.ClassDecl]bool
+	// packClosures holds the call operator's parameter types of the
+	// unnamed closures whose only untyped parameters are function
+	// parameter packs of an instance, expanded (see closurecall.go).
+	packClosures map[*types.ClassDecl][]types.Type
 	// implicitCtorDecls holds the implicit constructors of the classes
 	// whose constructions were resolved (see construct.go); fieldInits
 	// marks the fields with a default member initializer (nil until one).

@@ -17,7 +17,7 @@ import (
 // callClosure types a call of an object of closure type cd.
 func (c *checker) callClosure(x *ast.CallExpr, cd *types.ClassDecl, fun exprInfo, args []exprInfo) exprInfo {
 	why := ""
-	if c.unnamedClosures[cd] {
+	if _, expanded := c.packClosures[cd]; c.unnamedClosures[cd] && !expanded {
 		// (newClosure leaves out the parameters it cannot type.)
 		why = "a generic lambda's call operator is a template sema does not instantiate, or a parameter's type is unknown"
 	}
@@ -51,10 +51,14 @@ func (c *checker) noteLambdaWalked(cd *types.ClassDecl) {
 // systemClosureCall accounts for the objects a call of a closure of
 // type cd with args makes: its parameters taken by value.
 func (c *checker) systemClosureCall(x *ast.CallExpr, cd *types.ClassDecl, args []exprInfo) {
+	params := cd.Lambda.Params
+	if ps, ok := c.packClosures[cd]; ok {
+		params = ps
+	}
 	switch {
 	case c.systemMode():
-		c.probeArgs(x.At, cd.Lambda.Params, args)
+		c.constructParams(x.At, params, args)
 	case c.instanceDepth == 0 && !c.scope.dependent:
-		c.noteArgObjects(x.At, cd.Lambda.Params, args)
+		c.noteArgObjects(x.At, params, args)
 	}
 }

@@ -64,18 +64,10 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 		return x.Dep == nil && x.Len == y.Len
 	case *types.Function:
 		y, ok := ac.(*types.Function)
-		if !ok || len(x.Params) != len(y.Params) || x.Variadic != y.Variadic {
+		if !ok || x.Variadic != y.Variadic || !c.deduceType(x.Result, y.Result, bound) {
 			return false
 		}
-		if !c.deduceType(x.Result, y.Result, bound) {
-			return false
-		}
-		for i := range x.Params {
-			if !c.deduceType(x.Params[i], y.Params[i], bound) {
-				return false
-			}
-		}
-		return true
+		return c.deduceParamList(x.Params, y.Params, bound)
 	case *types.MemberPointer:
 		y, ok := ac.(*types.MemberPointer)
 		return ok && c.deduceType(x.Class, y.Class, bound) && c.deduceType(x.Elem, y.Elem, bound)
@@ -122,6 +114,47 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 		return c.deduceArgs(x.Decl.Args, y.Decl.Args, bound)
 	}
 	return false
+}
+
+// deduceParamList matches the parameter types of a function type, ps,
+// against those of an argument's, as: pairwise, a trailing pack expansion
+// T... among ps taking the rest of as as pack T (cudaLaunchKernelEx's
+// void (*kernel)(ExpTypes...) deduces ExpTypes from the kernel's
+// parameters). A trailing expansion of another pattern is not deduced
+// here (false).
+func (c *checker) deduceParamList(ps, as []types.Type, bound map[paramKey]types.TemplateArg) bool {
+	n := len(ps)
+	var pack *types.TemplateParamType
+	if n > 0 {
+		if pe, ok := ps[n-1].Canonical().(*types.PackExpansion); ok {
+			tp, ok := pe.Pattern.Canonical().(*types.TemplateParamType)
+			if !ok || len(as) < n-1 {
+				return false
+			}
+			pack, n = tp, n-1
+		}
+	}
+	if pack == nil && len(as) != n {
+		return false
+	}
+	for i := 0; i < n; i++ {
+		if !c.deduceType(ps[i], as[i], bound) {
+			return false
+		}
+	}
+	if pack == nil {
+		return true
+	}
+	elems := make([]types.TemplateArg, 0, len(as)-n)
+	for _, a := range as[n:] {
+		elems = append(elems, types.TypeArgument(a.Canonical()))
+	}
+	k := paramKey{pack.Depth, pack.Index}
+	if old, ok := bound[k]; ok {
+		return old.Kind == types.PackArg && sameArgs(old.Pack, elems)
+	}
+	bound[k] = types.PackArgument(elems...)
+	return true
 }
 
 // deduceArgs matches template argument patterns against arguments.

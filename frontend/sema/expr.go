@@ -394,6 +394,15 @@ func isBuiltinName(s string) bool {
 func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
 	var fns []types.Decl
 	for _, d := range ds {
+		if b, ok := d.(*paramPack); ok {
+			// A function parameter pack: in an expansion, the element
+			// it stands for; outside one, nothing sema can type.
+			v, ok := c.paramPackElem(b)
+			if !ok {
+				return exprInfo{dependent: true}
+			}
+			d = v
+		}
 		switch x := d.(type) {
 		case *types.FunctionDecl:
 			fns = append(fns, x)

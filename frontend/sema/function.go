@@ -318,8 +318,16 @@ func (c *checker) declareParamVars(vars []*types.VarDecl, fn *types.FunctionDecl
 		v := c.ctx.NewVar(fn, p.Decl.Name.Ident(), t)
 		v.Pos = p.Decl.At
 		c.vars[v] = &varInfo{scope: c.scope}
-		c.declare(v.Name, v)
 		vars = append(vars, v)
+		if p.Decl.Pack {
+			if ts, ok := c.expandedParamPack(fn, fc, i); ok {
+				// (v stays in vars, which name the kernel parameters
+				// by position as they did.)
+				c.declareParamPack(fn, p, ts)
+				continue
+			}
+		}
+		c.declare(v.Name, v)
 	}
 	return vars
 }

@@ -77,15 +77,10 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	if c.systemMode() {
 		c.walkDeclaredResult(fn, def)
 	}
-	if c.systemMode() && fn.Type != nil {
-		// Its parameters are copied and destroyed (those taken by
-		// reference bind to what the call site gave, which was probed
-		// there if it was made, see checkResolved and noteCallObjects).
-		for _, p := range fn.Type.Params {
-			if _, isRef := p.Canonical().(*types.Reference); !isRef {
-				c.probeClassOf(def.At, p)
-			}
-		}
+	if c.systemMode() {
+		// Its parameters taken by value are destroyed here; the callers
+		// copy them, and account for that (see probeParams).
+		c.probeParams(def.At, fn, probeMade)
 	}
 	c.instanceDepth--
 	c.depth--

@@ -105,6 +105,12 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 		if fc := x.Decl.Function(); fc != nil {
 			for _, p := range fc.Params {
 				if p.Decl != nil && p.Decl.Name != nil {
+					if ts, ok := c.expandedLambdaPack(p); ok {
+						// In an instance: the pack's elements (see
+						// parampack.go).
+						c.declareParamPack(c.entityParent(), p, ts)
+						continue
+					}
 					v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), c.paramType(p))
 					c.vars[v] = &varInfo{scope: c.scope}
 					c.declare(v.Name, v)
@@ -175,17 +181,33 @@ func (c *checker) newClosure(x *ast.LambdaExpr, fn types.Decl) *types.ClassDecl 
 	li := &types.LambdaInfo{Mutable: x.Mutable || x.Spec != nil && x.Spec.Specs&ast.SpecMutable != 0}
 	if x.Decl != nil {
 		if fc := x.Decl.Function(); fc != nil {
+			called := make([]types.Type, 0, len(fc.Params)) // the call operator's, packs expanded
+			packsOnly := true
 			for _, p := range fc.Params {
 				t := c.paramType(p)
 				if t == nil || types.IsDependent(t) || containsAuto(t) {
 					// A generic lambda, or a parameter sema cannot type:
 					// the closure has no name sema could give.
 					c.unnamedClosures[cls] = true
+					if ts, ok := c.expandedLambdaPack(p); ok {
+						for _, t := range ts {
+							called = append(called, decay(c.ctx, t))
+						}
+					} else {
+						packsOnly = false
+					}
 					continue
 				}
 				li.Params = append(li.Params, decay(c.ctx, t))
+				called = append(called, li.Params[len(li.Params)-1])
 			}
 			li.Variadic = fc.Variadic
+			if c.unnamedClosures[cls] && packsOnly && !fc.Variadic && len(x.TParams) == 0 {
+				if c.packClosures == nil {
+					c.packClosures = map[*types.ClassDecl][]types.Type{}
+				}
+				c.packClosures[cls] = called
+			}
 		}
 	}
 	li.Index = c.number(fn).Closure(li.Params, li.Variadic)

@@ -24,22 +24,33 @@ type expansion struct {
 // instantiated stands for; false outside an expansion, past the end, or
 // when the pattern names packs of different lengths.
 func (c *checker) packElem(b *packBinding) (types.TemplateArg, bool) {
-	e := c.expand
-	if e == nil {
+	i, ok := c.packIndex(len(b.args))
+	if !ok {
 		return types.TemplateArg{}, false
 	}
-	n := len(b.args)
+	return b.args[i], true
+}
+
+// packIndex returns the index of the element that the expansion being
+// instantiated stands for, in a pack of n elements that its pattern
+// names; false outside an expansion, past the end, or when the pattern
+// names packs of different lengths.
+func (c *checker) packIndex(n int) (int, bool) {
+	e := c.expand
+	if e == nil {
+		return 0, false
+	}
 	switch {
 	case e.length < 0:
 		e.length = n
 	case e.length != n:
 		e.mismatch = true
-		return types.TemplateArg{}, false
+		return 0, false
 	}
 	if e.index >= n {
-		return types.TemplateArg{}, false
+		return 0, false
 	}
-	return b.args[e.index], true
+	return e.index, true
 }
 
 // expandPack instantiates a pack expansion: each evaluates the pattern for
@@ -164,8 +175,11 @@ func (c *checker) packLength(n *ast.Name) (int, bool) {
 		return 0, false
 	}
 	for _, d := range c.lookupName(n).decls {
-		if b, ok := d.(*packBinding); ok {
+		switch b := d.(type) {
+		case *packBinding:
 			return len(b.args), true
+		case *paramPack:
+			return len(b.vars), true
 		}
 		return 0, false
 	}

@@ -292,6 +292,13 @@ func (c *checker) constructArgs(pos source.Pos, fn *types.FunctionDecl, args []e
 	if len(args) < len(params) {
 		args = append(args[:len(args):len(args)], c.defaultArgs(fn, len(args))...)
 	}
+	c.constructParams(pos, params, args)
+}
+
+// constructParams follows the objects passing args to parameters params
+// makes (see constructArgs); a parameter without an argument has its class
+// probed.
+func (c *checker) constructParams(pos source.Pos, params []types.Type, args []exprInfo) {
 	for i, p := range params {
 		if i >= len(args) {
 			c.probeClassOf(pos, p)

@@ -174,6 +174,7 @@ func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.Fun
 	n := len(c.res.Kernels)
 	c.sys.probe++
 	c.instantiateBody(fn)
+	c.probeParams(pos, fn, probeAll) // called with arguments unknown
 	c.sys.probe--
 	if len(c.res.Kernels) > n {
 		c.incomplete(pos, "kernel %s is instantiated from %s, an implicit call of class %s that sema cannot tell runs",
@@ -357,5 +358,24 @@ func (c *checker) checkMember(x *ast.MemberExpr, obj *exprInfo) {
 func (c *checker) systemUnknownMember(x *ast.MemberExpr, cd *types.ClassDecl) {
 	if c.systemMode() {
 		c.incomplete(x.At, "member %s of class %s not found", calleeName(x), types.QualifiedName(cd))
+	}
+}
+
+// probeParams probes, in mode, the classes of fn's parameters taken by
+// value. A walked instance probes them as made (probeMade: the callee
+// destroys them); their copy-initialization belongs to each call: a call
+// sema resolved follows it (constructArgs), the first walk records those
+// of user code's calls (noteCallObjects), and a walk entered with no call
+// it can see (a probed member, a function outside templates) probes every
+// constructor (probeAll). Those taken by reference bind to what the call
+// site gave, accounted for there the same way.
+func (c *checker) probeParams(pos source.Pos, fn *types.FunctionDecl, mode probeMode) {
+	if fn.Type == nil {
+		return
+	}
+	for _, p := range fn.Type.Params {
+		if _, isRef := p.Canonical().(*types.Reference); !isRef {
+			c.probeClassIn(pos, p, mode)
+		}
 	}
 }

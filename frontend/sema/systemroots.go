@@ -125,23 +125,27 @@ func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args [
 
 // noteArgObjects records the objects passing args to parameters params
 // makes (see noteCallObjects).
+// A parameter of class type copy-initialized from its argument is
+// recorded with its construction, which the proof walk then follows, as
+// constructArgs does in the walk (a by-value tuple of iterators, which
+// has constructor templates, is not probed whole).
 func (c *checker) noteArgObjects(pos source.Pos, params []types.Type, args []exprInfo) {
-	argObjects(params, args, func(t types.Type) { c.noteMade(pos, t) })
-}
-
-// argObjects calls each with the type of every object passing args to
-// parameters params makes: a copy for a parameter taken by value, a
-// temporary for one taken by reference that its argument does not bind to
-// directly (the referred type).
-func argObjects(params []types.Type, args []exprInfo, each func(types.Type)) {
 	for i, p := range params {
-		if i < len(args) && bindsDirectly(args[i], p) {
+		if i >= len(args) {
+			c.noteMade(pos, p)
+			continue
+		}
+		if bindsDirectly(args[i], p) || c.bindsBase(args[i], p) {
 			continue
 		}
 		if r, ok := p.Canonical().(*types.Reference); ok {
 			p = r.Elem
 		}
-		each(p)
+		if classDeclOf(p) == nil {
+			c.noteMade(pos, p) // (an array of classes)
+			continue
+		}
+		c.noteConstructed(pos, p, construction{args: args[i : i+1], copyInit: true})
 	}
 }
 

@@ -255,6 +255,7 @@ func (c *checker) walkSystemRoots() {
 			return
 		}
 		c.instantiateBody(fn)
+		c.probeParams(fn.Pos, fn, probeAll) // its callers are not known
 		if c.bodiesWalked[fn] {
 			body := c.funcs[fn].def.Body
 			w.walked = append(w.walked, [2]source.Pos{body.At, body.End})
@@ -433,12 +434,6 @@ func (c *checker) checkResolvedAs(pos source.Pos, fn *types.FunctionDecl, args [
 		c.constructArgs(pos, fn, args)
 		c.probeResult(pos, fn)
 	}
-}
-
-// probeArgs probes the classes of parameters params that arguments args
-// do not bind to directly (see checkResolved).
-func (c *checker) probeArgs(pos source.Pos, params []types.Type, args []exprInfo) {
-	argObjects(params, args, func(t types.Type) { c.probeClassOf(pos, t) })
 }
 
 // probeResult probes the class of the object a call of fn returns by

@@ -76,6 +76,16 @@ func (c *checker) templateDecl(x *ast.TemplateDecl) {
 	switch d := x.Decl.(type) {
 	case *ast.SimpleDecl:
 		if d.Spec != nil && (d.Spec.Kind == ast.TypeClass || d.Spec.Kind == ast.TypeElaborated) && len(d.Decls) == 0 {
+			if d.Spec.Kind == ast.TypeElaborated && d.Spec.Specs&ast.SpecFriend != 0 {
+				// template <...> friend class X;: befriends a class
+				// template of the enclosing namespace and declares no
+				// member; declared in the class's scope, X would hide
+				// the injected-class-name there (cooperative_groups'
+				// __single_warp_thread_block_tile<Size, void> befriends
+				// its primary template, which its derived classes name
+				// in mem-initializers).
+				return
+			}
 			c.classTemplate(x, d, params, outer)
 			return
 		}
