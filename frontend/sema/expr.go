@@ -31,6 +31,9 @@ type exprInfo struct {
 	// nonVirtual is set on a member function named with a qualified
 	// name (obj.Base::f): its call does not dispatch.
 	nonVirtual bool
+	// absent is set on a member access, in an unevaluated operand, naming
+	// a member its class certainly lacks: a call of it runs nothing.
+	absent bool
 }
 
 // typeExpr types an expression without reporting anything.
@@ -741,6 +744,11 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	}
 	r := c.classMember(lookIn, partKey(x.Name.Last()), 0)
 	if len(r.decls) == 0 {
+		if c.unevaluated > 0 && r.sure {
+			// decltype(declval<T>().system()) in a detection trait:
+			// a substitution failure, where nothing runs.
+			return exprInfo{absent: true}
+		}
 		c.systemUnknownMember(x, cd)
 		return exprInfo{}
 	}

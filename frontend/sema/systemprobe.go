@@ -325,6 +325,9 @@ func (c *checker) checkConverted(pos source.Pos, x *exprInfo) {
 		c.noteMade(pos, x.t)
 		return
 	}
+	if c.unevaluated > 0 {
+		return // decltype((void)e): no conversion runs
+	}
 	if x.t == nil && len(x.fns) == 0 && x.typeName == nil {
 		c.incomplete(pos, "cast of an operand of unknown type")
 		return

@@ -535,10 +535,13 @@ func calleeName(e ast.Expr) string {
 // see may.
 func (c *checker) mayDeduceResult(fun *exprInfo, fn *types.FunctionDecl) bool {
 	if fn != nil {
-		return deducesResult(fn)
+		return c.deducesResult(fn)
+	}
+	if fun.absent {
+		return false // no such member: nothing to instantiate
 	}
 	for _, d := range fun.fns {
-		if deducesResult(d) {
+		if c.deducesResult(d) && c.defined(d) {
 			return true
 		}
 	}
@@ -550,15 +553,61 @@ func (c *checker) mayDeduceResult(fun *exprInfo, fn *types.FunctionDecl) bool {
 	return fun.t == nil && fun.typeName == nil || classDeclOf(fun.t) != nil
 }
 
+// defined reports whether function (or function template) d has a
+// definition: without one (std::declval) no body can be instantiated.
+func (c *checker) defined(d types.Decl) bool {
+	switch x := d.(type) {
+	case *types.TemplateDecl:
+		ti := c.tmpls[x]
+		return ti == nil || ti.fn != nil
+	case *types.FunctionDecl:
+		fi := c.funcs[x]
+		return fi == nil || fi.def != nil
+	}
+	return true
+}
+
 // deducesResult reports whether function (or function template) d has a
-// result type deduced from its body, or one sema does not know.
-func deducesResult(d types.Decl) bool {
+// result type deduced from its body, or one sema does not know and whose
+// declaration does not show it is written (a trailing decltype(...) is
+// written: std::declval's).
+func (c *checker) deducesResult(d types.Decl) bool {
+	var spec *ast.DeclSpec
+	var decl *ast.Declarator
 	if td, ok := d.(*types.TemplateDecl); ok {
+		if ti := c.tmpls[td]; ti != nil {
+			spec, decl = ti.fnSpec, ti.fnDecl
+		}
 		d = td.Pattern
 	}
 	f, ok := d.(*types.FunctionDecl)
-	if !ok || f.Type == nil || f.Type.Result == nil {
+	if !ok {
 		return true
 	}
-	return containsAuto(f.Type.Result)
+	if f.Type != nil && f.Type.Result != nil {
+		return containsAuto(f.Type.Result)
+	}
+	if spec == nil {
+		if fi := c.funcs[f]; fi != nil && fi.def != nil {
+			spec, decl = fi.def.Spec, fi.def.Decl
+		}
+	}
+	if spec == nil || decl == nil {
+		return true
+	}
+	return writtenDeduced(spec, decl)
+}
+
+// writtenDeduced reports whether a function declared with spec and decl
+// has a placeholder result type: decltype(auto), or auto without a
+// trailing return type.
+func writtenDeduced(spec *ast.DeclSpec, decl *ast.Declarator) bool {
+	switch spec.Kind {
+	case ast.TypeDecltypeAuto:
+		return true
+	case ast.TypeAuto:
+		fc := decl.Function()
+		return fc == nil || fc.Trailing() == nil
+	}
+	return false
 }
