@@ -28,7 +28,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			c.undeclaredCallee(ne, args)
 		}
 	}
-	if ne, ok := x.Fun.(*ast.NameExpr); ok && len(fun.fns) == 0 && fun.t != nil {
+	if ne, ok := x.Fun.(*ast.NameExpr); ok && len(fun.fns) == 0 && isFunctionPointer(fun.t) {
 		if f := c.boundFunction(ne); f != nil {
 			fun.fns = []types.Decl{f}
 		}
@@ -922,4 +922,17 @@ func (c *checker) boundFunction(ne *ast.NameExpr) *types.FunctionDecl {
 		return b.fn
 	}
 	return nil
+}
+
+// isFunctionPointer reports whether t is a pointer to function.
+func isFunctionPointer(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	p, ok := t.Canonical().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = p.Elem.Canonical().(*types.Function)
+	return ok
 }

@@ -55,10 +55,7 @@ func (c *checker) systemClosureCall(x *ast.CallExpr, cd *types.ClassDecl, args [
 	if ps, ok := c.packClosures[cd]; ok {
 		params = ps
 	}
-	switch {
-	case c.systemMode():
+	if c.systemMode() || c.instanceDepth == 0 && !c.scope.dependent {
 		c.constructParams(x.At, params, args)
-	case c.instanceDepth == 0 && !c.scope.dependent:
-		c.noteArgObjects(x.At, params, args)
 	}
 }

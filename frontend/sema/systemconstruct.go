@@ -296,25 +296,34 @@ func (c *checker) constructArgs(pos source.Pos, fn *types.FunctionDecl, args []e
 }
 
 // constructParams follows the objects passing args to parameters params
-// makes (see constructArgs); a parameter without an argument has its class
-// probed.
+// makes (see constructArgs): a parameter of class type copy-initialized
+// from its argument is constructed from it, one without an argument (or an
+// array of classes) has its class probed. In the first walk it records
+// them instead (for user code's calls, see noteCallObjects), for the proof
+// walk to follow (a by-value tuple of iterators, which has constructor
+// templates, is not probed whole).
 func (c *checker) constructParams(pos source.Pos, params []types.Type, args []exprInfo) {
+	walk := c.systemMode()
 	for i, p := range params {
-		if i >= len(args) {
-			c.probeClassOf(pos, p)
+		if i < len(args) && (bindsDirectly(args[i], p) || c.bindsBase(args[i], p)) {
 			continue
 		}
-		if bindsDirectly(args[i], p) || c.bindsBase(args[i], p) {
-			continue
-		}
-		if r, ok := p.Canonical().(*types.Reference); ok {
+		if r, ok := p.Canonical().(*types.Reference); ok && i < len(args) {
 			p = r.Elem
 		}
-		if classDeclOf(p) == nil {
-			c.probeClassOf(pos, p) // (an array of classes)
-			continue
+		switch {
+		case i < len(args) && classDeclOf(p) != nil:
+			k := construction{args: args[i : i+1], copyInit: true}
+			if walk {
+				c.constructed(pos, p, k)
+			} else {
+				c.noteConstructed(pos, p, k)
+			}
+		case walk:
+			c.probeClassOf(pos, p) // no argument, or an array of classes
+		default:
+			c.noteMade(pos, p)
 		}
-		c.constructed(pos, p, construction{args: args[i : i+1], copyInit: true})
 	}
 }
 

@@ -117,35 +117,9 @@ func (c *checker) noteCallObjects(pos source.Pos, fn *types.FunctionDecl, args [
 	if fn.Type == nil {
 		return
 	}
-	c.noteArgObjects(pos, fn.Type.Params, args)
+	c.constructParams(pos, fn.Type.Params, args)
 	if r := resultObject(fn.Type.Result); r != nil && (classDeclOf(r) != nil || isArrayOfClass(r)) {
 		c.noteUse(userUse{pos: pos, t: r, result: fn})
-	}
-}
-
-// noteArgObjects records the objects passing args to parameters params
-// makes (see noteCallObjects).
-// A parameter of class type copy-initialized from its argument is
-// recorded with its construction, which the proof walk then follows, as
-// constructArgs does in the walk (a by-value tuple of iterators, which
-// has constructor templates, is not probed whole).
-func (c *checker) noteArgObjects(pos source.Pos, params []types.Type, args []exprInfo) {
-	for i, p := range params {
-		if i >= len(args) {
-			c.noteMade(pos, p)
-			continue
-		}
-		if bindsDirectly(args[i], p) || c.bindsBase(args[i], p) {
-			continue
-		}
-		if r, ok := p.Canonical().(*types.Reference); ok {
-			p = r.Elem
-		}
-		if classDeclOf(p) == nil {
-			c.noteMade(pos, p) // (an array of classes)
-			continue
-		}
-		c.noteConstructed(pos, p, construction{args: args[i : i+1], copyInit: true})
 	}
 }
 

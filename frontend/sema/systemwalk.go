@@ -74,8 +74,10 @@ type systemWalk struct {
 	uses  []userUse
 	// on is set during the proof walk.
 	on bool
-	// sites maps each site to whether a walked body named it.
-	sites map[source.Pos]bool
+	// sites maps each site to whether a walked body named it; siteOrder
+	// lists them sorted (see holdsSite).
+	sites     map[source.Pos]bool
+	siteOrder []source.Pos
 	// callee is the callee expression of the call or launch being
 	// resolved: a kernel template named there is resolved by the call.
 	callee ast.Expr
@@ -197,6 +199,8 @@ func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key stri
 	for _, s := range sites {
 		w.sites[s] = false
 	}
+	w.siteOrder = append([]source.Pos(nil), sites...)
+	sort.Slice(w.siteOrder, func(i, j int) bool { return w.siteOrder[i] < w.siteOrder[j] })
 	savedRep, savedFinishing, savedWalked := c.rep, c.finishing, c.bodiesWalked
 	nLambdas, nDefs := len(c.res.ExtendedLambdas), len(c.res.Definitions)
 	c.rep, c.finishing, w.on = discardReporter{}, true, true
@@ -493,12 +497,7 @@ func (c *checker) patternMember(fn *types.FunctionDecl) bool {
 
 // holdsSite reports whether a site lies in body.
 func (c *checker) holdsSite(body *ast.CompoundStmt) bool {
-	for s := range c.sys.sites {
-		if inRange(s, body.At, body.End) {
-			return true
-		}
-	}
-	return false
+	return holdsAny(c.sys.siteOrder, body.At, body.End)
 }
 
 // isCompilerBuiltin reports whether callee e is an undeclared name of the

@@ -35,8 +35,7 @@ template <class T> struct D {
 // declaration writes a placeholder (auto without a trailing return type,
 // decltype(auto)).
 func TestDeducesResultWritten(t *testing.T) {
-	src := `template <class T> struct box { typedef T type; };
-template <class T> auto trailing(T t) -> decltype(t.unknown_member(), typename box<T>::type()) { return t; }
+	src := `template <class T> auto trailing(T t) -> decltype(t.f(), t.g()) { return t.g(); }
 template <class T> auto deduced(T t) { return t; }
 template <class T> decltype(auto) deducedRef(T &t) { return t; }
 template <class T> int plain(T) { return 0; }
