@@ -28,7 +28,13 @@ import (
 // not lead to ByKey's kernel, which the walk never meets; Device::Alias,
 // which calls ByKey unqualified, does. Declarations that only share a
 // template's name (a function's, a parameter's, a using-declaration's)
-// are no uses of it.
+// are no uses of it. Names are followed by namespace (namespaces*.ii: a
+// library namespace whose fill, pointer and swap lead to a kernel beside
+// a std whose fill, member typedef pointer and swap do not): std's
+// function outside templates that names only std's templates and types is
+// not entered (it calls through a function pointer, which would keep the
+// gap), even where an unqualified call could find the library's swap by
+// argument-dependent lookup; one that names a library type is.
 func TestCompleteStubKernels(t *testing.T) {
 	for _, c := range []struct {
 		file    string
@@ -45,6 +51,8 @@ func TestCompleteStubKernels(t *testing.T) {
 		{file: "unwalked.ii", kernels: []string{"EmptyKernel<void>", "ReduceKernel<float>", "SingleKernel<float>"}},
 		{file: "unwalked_init.ii", at: "dispatch.h:23", why: "template SegmentedDispatch may lead to a kernel template and is named outside templates in a system header"},
 		{file: "unmet.ii", at: "main.cu:4", why: "template DeviceSegmented leads to a kernel template the walk never met"},
+		{file: "namespaces.ii", kernels: []string{"lib::FillKernel<float>", "lib::FillKernel<int>"}},
+		{file: "namespaces_adl.ii", at: "std.h:22", why: "call through a function pointer (in std::use_lib)"},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in := analyzeII(t, filepath.Join("testdata", "stubwalk", c.file))

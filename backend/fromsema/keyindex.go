@@ -14,11 +14,12 @@ import (
 // declarations outside templates are cut into units (a template
 // declaration, a member template of a class outside templates, or code
 // outside templates), each a range of tokens; a template unit is keyed by
-// the name sema keys its instances by. A key may lead to a kernel when it
-// is a seed (a template holding a site) or when the tokens of a template
-// with that key spell another key that may; the answer is worked out on
-// demand and kept, so the proof walk pays only for the keys it asks
-// about.
+// the name sema keys its instances by, and sorted by namespace
+// (keyspaces.go). A key may lead to a kernel when it is a seed (a template
+// holding a site) or when the tokens of a template with that key spell
+// another key that may, in a namespace the name may denote, by a call its
+// arguments allow (keyreach.go); the answer is worked out on demand and
+// kept, so the proof walk pays only for the keys it asks about.
 type keyIndex struct {
 	toks []token.Token
 	// order lists token indices by position when the tokens are not in
@@ -43,6 +44,18 @@ type keyIndex struct {
 	// function's or variable's at namespace scope): a declaration is not
 	// a use.
 	declared map[source.Pos]bool
+	// sx is what the index knows of namespaces (see keyspaces.go);
+	// spacesOf lists the buckets of each key's template units.
+	sx       *spaceIndex
+	spacesOf map[string][]string
+	// The associated buckets (see keyreach.go): bucketIdx numbers the
+	// buckets; spelled and patterns keep spelledOf's and patternOf's
+	// answers by unit; codeRuns codeBefore's table.
+	bucketIdx map[string]int
+	spelled   []bset
+	patterns  map[int]bset
+	codeRuns  map[string][]codeRun
+	edges     map[int][]edge
 }
 
 // unit is a range of declarations' tokens.
@@ -61,29 +74,16 @@ type unit struct {
 	// outside templates belongs to ("" for none): there an unqualified
 	// name may name a member template.
 	class string
-}
-
-// reach answers whether keys may lead to one of seeds. A key is a name
-// (a template's, or a class's, standing for all its members) or
-// "Class::member" (see byMember); a seed of the second kind makes its
-// class's key lead there too.
-type reach struct {
-	ix    *keyIndex
-	seeds map[string]bool
-	memo  map[string]int8 // 1: being worked out, 2: may, 3: may not
-}
-
-// seed reports whether k is a seed, or the class of a member seed.
-func (r *reach) seed(k string) bool {
-	if r.seeds[k] {
-		return true
-	}
-	for s := range r.seeds {
-		if len(s) > len(k)+2 && s[:len(k)] == k && s[len(k):len(k)+2] == "::" {
-			return true
-		}
-	}
-	return false
+	// space is the bucket of the namespace the unit's entity (or code)
+	// belongs to (see keyspaces.go).
+	space string
+	// fn is set for a template unit declaring a function of the key's
+	// name (argument-dependent lookup finds only those).
+	fn bool
+	// members holds the names a class template declares directly, for
+	// the units of its definition and its members': found there first,
+	// such a name denotes no namespace-scope template.
+	members map[string]bool
 }
 
 // unitsOf returns the template units key stands for.
@@ -109,7 +109,8 @@ func (ix *keyIndex) memberKey(class, member string) string {
 
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
-	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{}, declared: map[source.Pos]bool{}}
+	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{},
+		declared: map[source.Pos]bool{}, sx: newSpaceIndex(), spacesOf: map[string][]string{}}
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
@@ -124,7 +125,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			}
 		}
 	}
-	spaces, classes := map[string]bool{}, map[string]bool{}
+	spaces, classes := map[string]bool{}, ix.sx.classes
 	end := func(d ast.Decl, next source.Pos) source.Pos {
 		// A declaration ends where the next begins, in the same file;
 		// the last of a file's run ends with the file.
@@ -136,9 +137,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		return next
 	}
 	// direct is set for the members of a class outside templates (not of
-	// a class nested in one).
-	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool)
-	decls = func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool) {
+	// a class nested in one); space is the bucket of the namespace the
+	// declarations are in, global set at global scope.
+	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space string, global bool)
+	decls = func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space string, global bool) {
 		for i, d := range ds {
 			next := hi
 			if i+1 < len(ds) {
@@ -147,13 +149,32 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			to := end(d, next)
 			switch x := d.(type) {
 			case *ast.NamespaceDecl:
-				for _, n := range x.Names {
+				inner := space
+				for k, n := range x.Names {
 					spaces[n] = true
+					if k == 0 && global {
+						b := n
+						if k < len(x.Inline) && x.Inline[k] {
+							b = ""
+						}
+						if old, ok := ix.sx.top[n]; ok && old != b {
+							b = "" // inline once, part of the global namespace
+						}
+						ix.sx.top[n] = b
+						inner = b
+					} else {
+						if ix.sx.nested[n] == nil {
+							ix.sx.nested[n] = map[string]bool{}
+						}
+						ix.sx.nested[n][inner] = true
+					}
 				}
-				decls(x.Decls, to, "", false, false)
+				// An anonymous namespace's members are its
+				// enclosing namespace's.
+				decls(x.Decls, to, "", false, false, inner, global && len(x.Names) == 0)
 				continue
 			case *ast.LinkageSpec:
-				decls(x.Decls, to, "", false, false)
+				decls(x.Decls, to, "", false, false, space, global)
 				continue
 			case *ast.TemplateDecl:
 				if !nested {
@@ -163,8 +184,14 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 						}
 					}
 				}
+				ix.declareTemplate(x)
 				if !x.Explicit || len(x.Params) > 0 {
-					u := unit{from: x.Pos(), to: to, key: classKey, template: true}
+					u := unit{from: x.Pos(), to: to, key: classKey, template: true, space: space, fn: declaresFunction(x)}
+					if sd, ok := x.Decl.(*ast.SimpleDecl); ok {
+						if cd := classOf(sd); cd != nil {
+							u.members = directMembers(cd)
+						}
+					}
 					if !nested {
 						u.name = templateName(x)
 					} else if direct {
@@ -189,9 +216,9 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 							ix.noteMemberNames(key, m)
 						}
 					}
-					ix.add(unit{from: x.Pos(), to: cd.Members[0].Pos(), class: key})
-					decls(cd.Members, cd.End, key, true, !nested)
-					ix.add(unit{from: cd.End, to: to})
+					ix.add(unit{from: x.Pos(), to: cd.Members[0].Pos(), class: key, space: space})
+					decls(cd.Members, cd.End, key, true, !nested, space, false)
+					ix.add(unit{from: cd.End, to: to, space: space})
 					continue
 				}
 			}
@@ -200,30 +227,127 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				// whatever templates share its name.
 				ix.declareMember(d)
 			}
-			ix.add(unit{from: d.Pos(), to: to, class: classKey})
+			ix.add(unit{from: d.Pos(), to: to, class: classKey, space: space})
 		}
 	}
-	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false)
+	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false, "", true)
 	for n := range classes {
 		delete(spaces, n)
 	}
 	for i := range ix.units {
 		u := &ix.units[i]
-		if !u.template {
+		if u.template && u.name != nil {
+			if u.space == "" {
+				// template <...> void thrust::detail::f(...) at
+				// global scope belongs to thrust.
+				if p := u.name.Parts; len(p) > 1 && p[0].Kind == ast.NameIdent {
+					if b, ok := ix.sx.top[p[0].Ident]; ok {
+						u.space = b
+					}
+				}
+			}
+			u.key = nameKey(u.name, spaces)
+			if last := u.name.Last(); u.fn && (last.Kind != ast.NameIdent || last.Ident != u.key) {
+				u.fn = false // a member defined outside its class
+			}
+		}
+		ix.noteUsings(u)
+		if !u.template || u.key == "" {
 			continue
 		}
-		if u.name != nil {
-			u.key = nameKey(u.name, spaces)
+		ix.byKey[u.key] = append(ix.byKey[u.key], i)
+		if !contains(ix.spacesOf[u.key], u.space) {
+			ix.spacesOf[u.key] = append(ix.spacesOf[u.key], u.space)
 		}
-		if u.key != "" {
-			ix.byKey[u.key] = append(ix.byKey[u.key], i)
-			if u.member != "" {
-				k := u.key + "::" + u.member
-				ix.byMember[k] = append(ix.byMember[k], i)
+		if u.member != "" {
+			k := u.key + "::" + u.member
+			ix.byMember[k] = append(ix.byMember[k], i)
+			if !contains(ix.spacesOf[k], u.space) {
+				ix.spacesOf[k] = append(ix.spacesOf[k], u.space)
 			}
 		}
 	}
+	ix.shareMembers()
+	ix.bucketIdx, ix.spelled, ix.patterns, ix.edges = map[string]int{}, make([]bset, len(ix.units)), map[int]bset{}, map[int][]edge{}
 	return ix
+}
+
+// shareMembers gives the members of a class template defined outside it
+// the names its class declares, when one definition of the class (no
+// partial specialization) says which.
+func (ix *keyIndex) shareMembers() {
+	classes := map[node][]int{}
+	for i := range ix.units {
+		if u := &ix.units[i]; u.template && u.members != nil && u.member == "" {
+			n := node{key: u.key, space: u.space}
+			classes[n] = append(classes[n], i)
+		}
+	}
+	for i := range ix.units {
+		u := &ix.units[i]
+		if !u.template || u.members != nil || u.name == nil || len(u.name.Parts) < 2 {
+			continue
+		}
+		if cs := classes[node{key: u.key, space: u.space}]; len(cs) == 1 {
+			u.members = ix.units[cs[0]].members
+		}
+	}
+}
+
+// declaresFunction reports whether td declares a function (template).
+func declaresFunction(td *ast.TemplateDecl) bool {
+	switch d := td.Decl.(type) {
+	case *ast.FuncDef:
+		return true
+	case *ast.TemplateDecl:
+		return declaresFunction(d)
+	case *ast.SimpleDecl:
+		if classOf(d) != nil {
+			return false
+		}
+		for _, dd := range d.Decls {
+			if dd.Function() != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// directMembers returns the names cd declares directly.
+func directMembers(cd *ast.ClassDecl) map[string]bool {
+	out := map[string]bool{}
+	note := func(n *ast.Name) {
+		if n != nil && len(n.Parts) == 1 && n.Last().Kind == ast.NameIdent {
+			out[n.Last().Ident] = true
+		}
+	}
+	for _, m := range cd.Members {
+		switch x := m.(type) {
+		case *ast.FuncDef:
+			if x.Decl != nil {
+				note(x.Decl.Name)
+			}
+		case *ast.SimpleDecl:
+			for _, d := range x.Decls {
+				note(d.Name)
+			}
+			if inner := classOf(x); inner != nil {
+				note(inner.Name)
+			}
+		case *ast.TemplateDecl:
+			note(templateName(x))
+		case *ast.AliasDecl:
+			out[x.Name] = true
+		case *ast.UsingDecl:
+			for _, n := range x.Names {
+				if n != nil && len(n.Parts) > 0 && n.Last().Kind == ast.NameIdent {
+					out[n.Last().Ident] = true
+				}
+			}
+		}
+	}
+	return out
 }
 
 // classOf returns the class a declaration defines, if it does.
@@ -281,6 +405,46 @@ func (ix *keyIndex) declareDeclarator(d *ast.Declarator) {
 	}
 }
 
+// declareTemplate records the names a template declaration declares (a
+// function template's and its parameters', a class template's members',
+// in nested classes too): inside templates, as outside, a declaration is
+// not a use (array<T>::fill, char_traits<C>::copy and pair<T, U>::swap
+// name no algorithm).
+func (ix *keyIndex) declareTemplate(td *ast.TemplateDecl) {
+	switch d := td.Decl.(type) {
+	case *ast.TemplateDecl:
+		ix.declareTemplate(d)
+	case *ast.FuncDef:
+		ix.declareDeclarator(d.Decl)
+	case *ast.SimpleDecl:
+		if cd := classOf(d); cd != nil {
+			ix.declareClass(cd)
+			return
+		}
+		for _, dd := range d.Decls {
+			ix.declareDeclarator(dd)
+		}
+	}
+}
+
+// declareClass records the names cd's members declare.
+func (ix *keyIndex) declareClass(cd *ast.ClassDecl) {
+	ix.declare(cd.Name)
+	for _, m := range cd.Members {
+		switch x := m.(type) {
+		case *ast.TemplateDecl:
+			ix.declareTemplate(x)
+		case *ast.SimpleDecl:
+			if inner := classOf(x); inner != nil {
+				ix.declareClass(inner)
+			}
+			ix.declareMember(m)
+		default:
+			ix.declareMember(m)
+		}
+	}
+}
+
 // noteMemberNames records the names member m of class (outside
 // templates) declares.
 func (ix *keyIndex) noteMemberNames(class string, m ast.Decl) {
@@ -306,17 +470,13 @@ func (ix *keyIndex) noteMemberNames(class string, m ast.Decl) {
 	}
 }
 
-// add records u; code outside templates that follows code outside
-// templates extends its unit.
+// add records u. Each declaration outside templates is a unit of its
+// own: the buckets a unit names bound the calls its names may make by
+// argument-dependent lookup (keyreach.go), and one function's names say
+// nothing of its neighbour's.
 func (ix *keyIndex) add(u unit) {
 	if !u.from.IsValid() || u.to <= u.from {
 		return
-	}
-	if n := len(ix.units); n > 0 && !u.template {
-		if last := &ix.units[n-1]; !last.template && last.to == u.from && last.class == u.class {
-			last.to = u.to
-			return
-		}
 	}
 	ix.units = append(ix.units, u)
 }
@@ -381,72 +541,4 @@ func (ix *keyIndex) unitAt(p source.Pos) *unit {
 		}
 	}
 	return nil
-}
-
-// newReach starts answering for seeds.
-func (ix *keyIndex) newReach(seeds map[string]bool) *reach {
-	return &reach{ix: ix, seeds: seeds, memo: map[string]int8{}}
-}
-
-// may reports whether key may lead to a seed: a depth-first search of
-// the names the key's templates spell. Within one search a name met again
-// adds nothing; when the search fails, every name it met may not lead to
-// a seed, and when it succeeds the names on its path may (the others are
-// left to be asked again).
-func (r *reach) may(key string) bool {
-	if r.seed(key) {
-		return true
-	}
-	if m := r.memo[key]; m != 0 {
-		return m == 2
-	}
-	var visited []string
-	var dfs func(k string) bool
-	dfs = func(k string) bool {
-		if r.seed(k) {
-			return true
-		}
-		switch r.memo[k] {
-		case 2:
-			return true
-		case 1, 3:
-			return false
-		}
-		r.memo[k] = 1
-		visited = append(visited, k)
-		found := false
-		for _, ui := range r.ix.unitsOf(k) {
-			u := r.ix.units[ui]
-			class := ""
-			if u.member != "" {
-				class = u.key // (its other members, named unqualified)
-			}
-			r.ix.idents(u.from, u.to, func(t *token.Token) bool {
-				if t.Text != k && (r.seeds[t.Text] || len(r.ix.byKey[t.Text]) > 0) && dfs(t.Text) {
-					found = true
-				} else if mk := r.ix.memberKey(class, t.Text); mk != "" && mk != k && dfs(mk) {
-					found = true
-				} else if mk == "" && class != "" && class != k && r.ix.memberNames[class+"::"+t.Text] && dfs(class) {
-					found = true // another member: it may call any
-				}
-				return !found
-			})
-			if found {
-				r.memo[k] = 2
-				return true
-			}
-		}
-		return false
-	}
-	yes := dfs(key)
-	for _, k := range visited {
-		if r.memo[k] == 1 {
-			if yes {
-				delete(r.memo, k)
-			} else {
-				r.memo[k] = 3
-			}
-		}
-	}
-	return yes
 }

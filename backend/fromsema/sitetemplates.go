@@ -1,6 +1,10 @@
 package fromsema
 
 import (
+	"fmt"
+	"os"
+	"strings"
+
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
@@ -31,25 +35,26 @@ type span struct{ from, to source.Pos }
 // siteTemplates is what the proof walk's caller knows of the templates
 // holding the sites.
 type siteTemplates struct {
+	files *source.FileSet
 	ix    *keyIndex
 	sites []source.Pos
-	keys  map[source.Pos]string // a site's template's key ("" outside templates)
-	reach *reach                // from the keys of all sites
+	keys  map[source.Pos]node // a site's template's key ("" outside templates)
+	reach *reach              // from the keys of all sites
 }
 
 // newSiteTemplates indexes tree for sites.
 func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, sites []source.Pos) *siteTemplates {
-	st := &siteTemplates{ix: newKeyIndex(tree, toks, files), sites: sites, keys: map[source.Pos]string{}}
-	seeds := map[string]bool{}
+	st := &siteTemplates{files: files, ix: newKeyIndex(tree, toks, files), sites: sites, keys: map[source.Pos]node{}}
+	seeds := map[node]bool{}
 	for _, s := range sites {
 		if u := st.ix.unitAt(s); u != nil {
 			k := u.key
 			if u.member != "" {
 				k += "::" + u.member
 			}
-			st.keys[s] = k
+			st.keys[s] = node{key: k, space: u.space}
 			if k != "" {
-				seeds[k] = true
+				seeds[node{key: k, space: u.space}] = true
 			}
 		}
 	}
@@ -63,7 +68,7 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 // position that keeps the kernel list from being known complete, with the
 // reason, or an invalid position.
 func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool, walked []span) (source.Pos, string) {
-	unmet := map[string]bool{}
+	unmet := map[node]bool{}
 	for _, s := range st.sites {
 		k, ok := st.keys[s]
 		if !ok {
@@ -72,7 +77,7 @@ func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool
 		if met(s) {
 			continue
 		}
-		if k == "" {
+		if k.key == "" {
 			return s, "a kernel template named in code the walk did not enter (outside templates in a system header, or in a template without a name)"
 		}
 		unmet[k] = true
@@ -93,11 +98,14 @@ func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool
 // outside templates, at a position counts accepts, outside walked.
 func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(source.Pos) bool) (source.Pos, string) {
 	found, name := source.NoPos, ""
-	st.eachNamedOutside(r, counts, func(t *token.Token) bool {
+	st.eachNamedOutside(r, counts, func(t *token.Token, via node, gate bset) bool {
 		if inSpans(t.Pos, walked) {
 			return true
 		}
 		found, name = t.Pos, t.Text
+		if os.Getenv("CUFE_PROOF_TRACE") != "" {
+			fmt.Fprintf(os.Stderr, "%s: named outside: %s\n", st.files.Position(t.Pos), strings.Join(r.path(via, gate, st.files), " -> "))
+		}
 		return false
 	})
 	return found, name
@@ -110,8 +118,12 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 // (namespace-scope initializers, say) are left for namedOutside.
 func (st *siteTemplates) systemUses(files *source.FileSet) []source.Pos {
 	var out []source.Pos
-	st.eachNamedOutside(st.reach, files.IsSystem, func(t *token.Token) bool {
+	trace := os.Getenv("CUFE_PROOF_TRACE") != ""
+	st.eachNamedOutside(st.reach, files.IsSystem, func(t *token.Token, via node, gate bset) bool {
 		out = append(out, t.Pos)
+		if trace {
+			fmt.Fprintf(os.Stderr, "%s: system use %s\n", files.Position(t.Pos), strings.Join(st.reach.path(via, gate, files), " -> "))
+		}
 		return true
 	})
 	return out
@@ -119,32 +131,53 @@ func (st *siteTemplates) systemUses(files *source.FileSet) []source.Pos {
 
 // eachNamedOutside calls f with each name that may lead to r's seeds
 // written outside templates, at a position counts accepts, until f
-// returns false.
-func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool, f func(*token.Token) bool) {
-	more := true
-	for _, u := range st.ix.units {
+// returns false. The associated buckets of a unit's searches start with
+// those the unit names and the code before it (see keyreach.go), and
+// grow with what the searches meet until its calls held back stay so.
+func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool, f func(*token.Token, node, bset) bool) {
+	ix := st.ix
+	for ui := range ix.units {
+		u := &ix.units[ui]
 		if u.template {
 			continue
 		}
-		st.ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-			if st.ix.declared[t.Pos] || !counts(t.Pos) {
-				return true
+		scan := func(gate bset, report bool) (grown, held bset, more bool) {
+			grown, more = gate, true
+			ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
+				if ix.declared[t.Pos] || !counts(t.Pos) {
+					return true
+				}
+				may, via := false, node{}
+				to := func(m node) bool {
+					ok, g := r.mayFrom(m, gate)
+					grown |= g
+					via = m
+					return ok
+				}
+				if len(ix.byKey[t.Text]) > 0 {
+					may = ix.eachTarget(i, t, u, ix.qualifiedKey(i, t), gate, &held, to)
+				}
+				if mk := ix.memberKey(u.class, t.Text); !may && mk != "" {
+					// A member template named unqualified in a member
+					// function of its class.
+					may = to(node{key: mk, space: u.space})
+				}
+				if may && report {
+					more = f(t, via, gate)
+				}
+				return more
+			})
+			return grown, held, more
+		}
+		gate := ix.spelledOf(ui) | ix.codeBefore(ui)
+		for {
+			grown, held, _ := scan(gate, false)
+			if held&^gate&grown == 0 {
+				break
 			}
-			key := ""
-			switch {
-			case r.seeds[t.Text] || len(st.ix.byKey[t.Text]) > 0:
-				key = st.ix.qualifiedKey(i, t)
-			case st.ix.memberKey(u.class, t.Text) != "":
-				// A member template named unqualified in a member
-				// function of its class.
-				key = st.ix.memberKey(u.class, t.Text)
-			}
-			if key != "" && r.may(key) {
-				more = f(t)
-			}
-			return more
-		})
-		if !more {
+			gate |= grown
+		}
+		if _, _, more := scan(gate, true); !more {
 			return
 		}
 	}

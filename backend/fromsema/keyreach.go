@@ -1,0 +1,447 @@
+package fromsema
+
+import (
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// Reach by names, with buckets (keyspaces.go), is still too coarse in one
+// place: argument-dependent lookup. libstdc++'s std::__is_swappable calls
+// swap unqualified, and thrust::swap leads to a kernel; but a libstdc++
+// function outside templates that names only std's types cannot make
+// that call find thrust's swap: argument-dependent lookup looks in the
+// namespaces of the arguments' types, and every type a template is
+// instantiated with is named somewhere on the way (in the code that
+// starts it, in the templates it reaches, or in the code before them,
+// whose functions they may call). So a search carries the set of buckets
+// whose types may be met on the way (its associated buckets): it starts
+// with those the starting code names, grows with those each template it
+// reaches names, and follows a call into a bucket that only
+// argument-dependent lookup reaches, or a partial specialization whose
+// pattern names a type of a bucket, only when that bucket is among them.
+// When the set grows past a call or specialization it held back, the
+// search starts again with the grown set, so that the answer holds for
+// the set the search ends with.
+
+// node is a key in one bucket: the templates of that bucket the key
+// stands for; with adl set, only its function templates (those argument-
+// dependent lookup finds).
+type node struct {
+	key, space string
+	adl        bool
+}
+
+// bset is a set of buckets by index (keyIndex.bit); the last bit stands
+// for every bucket past the 63rd as well.
+type bset uint64
+
+const allBuckets = ^bset(0)
+
+// reach answers whether keys may lead to one of seeds. A key is a name
+// (a template's, or a class's, standing for all its members) or
+// "Class::member" (see byMember); a seed of the second kind makes its
+// class's key lead there too.
+type reach struct {
+	ix    *keyIndex
+	seeds map[node]bool
+	// memo keeps what searches found: any for those with every bucket
+	// associated (sema's), gated for the others, kept apart because a
+	// search's end set stands for all it visited, and one with every
+	// bucket would open every gate of a gated search that met it.
+	any, gated memo
+}
+
+// memo is what the searches found: for a node no search from which
+// reached a seed, the associated buckets that search ended with (failed);
+// for one from which a search reached a seed, the buckets it started
+// with (reached).
+type memo struct {
+	failed, reached map[node]bset
+}
+
+// memoFor returns the memo of searches with assoc.
+func (r *reach) memoFor(assoc bset) *memo {
+	if assoc == allBuckets {
+		return &r.any
+	}
+	return &r.gated
+}
+
+// newReach starts answering for seeds.
+func (ix *keyIndex) newReach(seeds map[node]bool) *reach {
+	all := map[node]bool{}
+	for s := range seeds {
+		all[s] = true
+		if i := strings.Index(s.key, "::"); i > 0 {
+			all[node{key: s.key[:i], space: s.space}] = true // the class of a member seed
+		}
+	}
+	return &reach{ix: ix, seeds: all,
+		any:   memo{failed: map[node]bset{}, reached: map[node]bset{}},
+		gated: memo{failed: map[node]bset{}, reached: map[node]bset{}}}
+}
+
+// seed reports whether n is a seed, or the class of a member seed.
+func (r *reach) seed(n node) bool {
+	return r.seeds[node{key: n.key, space: n.space}]
+}
+
+// may reports whether key, in any bucket, may lead to a seed with any
+// arguments: sema asks by a template's name alone.
+func (r *reach) may(key string) bool {
+	for _, sp := range r.ix.spacesOf[key] {
+		if ok, _ := r.mayFrom(node{key: key, space: sp}, allBuckets); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// mayFrom reports whether n may lead to a seed when the types met on the
+// way are of the buckets in assoc (and those the way names); when it may
+// not, it returns the associated buckets the search ended with too.
+func (r *reach) mayFrom(n node, assoc bset) (bool, bset) {
+	m := r.memoFor(assoc)
+	if a, ok := m.reached[n]; ok && a&assoc == a {
+		return true, assoc
+	}
+	if a, ok := m.failed[n]; ok && a&assoc == assoc {
+		return false, a
+	}
+	for {
+		s := search{r: r, m: m, gate: assoc, grown: assoc, visited: map[node]bool{}}
+		if s.dfs(n) {
+			m.reached[n] = assoc
+			return true, s.grown
+		}
+		if s.held&^assoc&s.grown == 0 {
+			for v := range s.visited {
+				if a, ok := m.failed[v]; !ok || a&s.grown == a {
+					m.failed[v] = s.grown
+				}
+			}
+			return false, s.grown
+		}
+		assoc = s.grown
+	}
+}
+
+// search is one depth-first search of mayFrom.
+type search struct {
+	r       *reach
+	m       *memo
+	gate    bset // the associated buckets this search follows calls by
+	grown   bset // gate, with the buckets the visited templates name
+	held    bset // the buckets of the calls and patterns gate held back
+	visited map[node]bool
+}
+
+func (s *search) dfs(n node) bool {
+	r := s.r
+	if r.seed(n) {
+		return true
+	}
+	if s.visited[n] {
+		return false
+	}
+	if a, ok := s.m.reached[n]; ok && a&s.gate == a {
+		return true
+	}
+	if a, ok := s.m.failed[n]; ok && a&s.gate == s.gate {
+		s.grown |= a // what its templates name, at most
+		return false
+	}
+	s.visited[n] = true
+	if r.ix.eachEdge(n, s.gate, &s.grown, &s.held, func(m node, _ source.Pos) bool { return s.dfs(m) }) {
+		s.m.reached[n] = s.gate // (on the path to a seed)
+		return true
+	}
+	return false
+}
+
+// eachEdge calls f with each node the text of n's templates may lead to
+// when the associated buckets are gate, and the position of the name that
+// leads there, until f returns true; it reports whether one did. It adds
+// the buckets those templates name to grown, and those of the calls and
+// patterns gate held back to held.
+func (ix *keyIndex) eachEdge(n node, gate bset, grown, held *bset, f func(node, source.Pos) bool) bool {
+	for _, ui := range ix.unitsOf(n.key) {
+		u := &ix.units[ui]
+		if u.space != n.space || (n.adl && !u.fn) {
+			continue
+		}
+		if p := ix.patternOf(ui); p&gate != p {
+			*held |= p
+			continue // a partial specialization for other arguments
+		}
+		*grown |= ix.spelledOf(ui) | ix.codeBefore(ui)
+		for _, e := range ix.edgesOf(ui) {
+			switch {
+			case e.member:
+				if e.key != n.key && f(node{key: e.key, space: u.space}, e.at) {
+					return true
+				}
+			case ix.eachTargetOf(e.key, e.d, gate, held, func(m node) bool { return m != n && f(m, e.at) }):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// edge is a name a unit's text spells that may lead on: to key's
+// templates as d says, or, for member, to the member template (or the
+// class) key of the unit's class.
+type edge struct {
+	at     source.Pos
+	key    string
+	member bool
+	d      denotation
+}
+
+// edgesOf returns the names unit ui's text spells that may lead on, in
+// order, worked out once.
+func (ix *keyIndex) edgesOf(ui int) []edge {
+	if es, ok := ix.edges[ui]; ok {
+		return es
+	}
+	u := &ix.units[ui]
+	class := ""
+	if u.member != "" {
+		class = u.key // (its other members, named unqualified)
+	}
+	var es []edge
+	ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
+		if len(ix.byKey[t.Text]) > 0 {
+			if d := ix.denotes(i, t, u); !d.skip {
+				es = append(es, edge{at: t.Pos, key: t.Text, d: d})
+			}
+		}
+		if mk := ix.memberKey(class, t.Text); mk != "" {
+			es = append(es, edge{at: t.Pos, key: mk, member: true})
+		} else if class != "" && ix.memberNames[class+"::"+t.Text] {
+			es = append(es, edge{at: t.Pos, key: class, member: true}) // another member: it may call any
+		}
+		return true
+	})
+	ix.edges[ui] = es
+	return es
+}
+
+// eachTarget calls f with each node of key that the name at token i (t,
+// in unit u) may denote, when the associated buckets are gate, until f
+// returns true; it reports whether one did. The buckets a call is held
+// back from go to held.
+func (ix *keyIndex) eachTarget(i int, t *token.Token, u *unit, key string, gate bset, held *bset, f func(node) bool) bool {
+	d := ix.denotes(i, t, u)
+	if d.skip {
+		return false
+	}
+	return ix.eachTargetOf(key, d, gate, held, f)
+}
+
+// eachTargetOf is eachTarget for a name denoting d.
+func (ix *keyIndex) eachTargetOf(key string, d denotation, gate bset, held *bset, f func(node) bool) bool {
+	for _, sp := range ix.spacesOf[key] {
+		switch {
+		case d.any || contains(d.in, sp):
+			if f(node{key: key, space: sp}) {
+				return true
+			}
+		case d.adl && gate&ix.bit(sp) == 0:
+			*held |= ix.bit(sp)
+		case d.adl:
+			if f(node{key: key, space: sp, adl: true}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// bit returns the set holding bucket b alone.
+func (ix *keyIndex) bit(b string) bset {
+	i, ok := ix.bucketIdx[b]
+	if !ok {
+		i = len(ix.bucketIdx)
+		ix.bucketIdx[b] = i
+	}
+	if i > 63 {
+		i = 63
+	}
+	return 1 << uint(i)
+}
+
+// bits returns the set of buckets bs (every bucket for nil).
+func (ix *keyIndex) bits(bs []string) bset {
+	if bs == nil {
+		return allBuckets
+	}
+	var s bset
+	for _, b := range bs {
+		s |= ix.bit(b)
+	}
+	return s
+}
+
+// spelledOf returns the buckets whose types unit ui may name: those
+// visible where it is, those a using-declaration there brings names from,
+// and those its qualified names start in.
+func (ix *keyIndex) spelledOf(ui int) bset {
+	if s := ix.spelled[ui]; s != 0 {
+		return s
+	}
+	u := &ix.units[ui]
+	vis := ix.sx.visible(u.space)
+	s := ix.bits(vis)
+	for _, b := range vis {
+		for _, from := range ix.sx.usingDecl[b] {
+			s |= ix.bits(from)
+		}
+	}
+	if s != allBuckets {
+		s |= ix.qualifiedBuckets(u.from, u.to, u.space)
+	}
+	ix.spelled[ui] = s
+	return s
+}
+
+// qualifiedBuckets returns the buckets the qualified names in [from, to)
+// start in, written in bucket space.
+func (ix *keyIndex) qualifiedBuckets(from, to source.Pos, space string) bset {
+	var s bset
+	ix.identsAt(from, to, func(i int, t *token.Token) bool {
+		if i+1 >= len(ix.toks) || ix.tok(i+1).Kind != token.ColonColon || !ix.sx.isSpace(t.Text) {
+			return true
+		}
+		if i > 0 && ix.tok(i-1).Kind == token.ColonColon {
+			if i > 1 && ix.tok(i-2).Kind == token.Ident {
+				return true // not the first qualifier
+			}
+			// ::N::
+			if b, ok := ix.sx.top[t.Text]; ok {
+				s |= ix.bits(ix.sx.closure([]string{b}))
+				return true
+			}
+		}
+		s |= ix.bits(ix.sx.bucketOfFirst(t.Text, space))
+		return s != allBuckets
+	})
+	return s
+}
+
+// patternOf returns, for a partial specialization, the buckets the
+// qualified names of its pattern start in: it is chosen only for
+// arguments naming types of those buckets. 0 for other units.
+func (ix *keyIndex) patternOf(ui int) bset {
+	u := &ix.units[ui]
+	if !u.template || u.fn || u.name == nil || len(u.name.Parts) == 0 {
+		return 0
+	}
+	last := &u.name.Parts[len(u.name.Parts)-1]
+	if !last.HasArgs() {
+		return 0
+	}
+	if p, ok := ix.patterns[ui]; ok {
+		return p
+	}
+	// The arguments: from the `<` after the name to its `>`.
+	n := len(ix.toks)
+	at := sortSearchPos(ix, last.At)
+	var p bset
+	if at+1 < n && ix.tok(at+1).Kind == token.Less {
+		depth, end := 0, at+1
+		for j := at + 1; j < n; j++ {
+			switch ix.tok(j).Kind {
+			case token.Less, token.LParen, token.LBrack:
+				depth++
+			case token.Greater, token.RParen, token.RBrack:
+				depth--
+			case token.Shr:
+				depth -= 2
+			case token.LBrace, token.Semi:
+				depth = 0
+			}
+			if depth <= 0 {
+				end = j
+				break
+			}
+		}
+		p = ix.qualifiedBuckets(ix.tok(at+1).Pos, ix.tok(end).Pos, u.space)
+	}
+	ix.patterns[ui] = p
+	return p
+}
+
+// sortSearchPos returns the index, in position order, of the token at p.
+func sortSearchPos(ix *keyIndex, p source.Pos) int {
+	lo, hi := 0, len(ix.toks)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if ix.tok(m).Pos < p {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// codeBefore returns the buckets whose types the functions outside
+// templates declared before unit ui, in buckets visible from it, name:
+// the unit may call them by ordinary lookup.
+func (ix *keyIndex) codeBefore(ui int) bset {
+	if ix.codeRuns == nil {
+		ix.codeRuns = map[string][]codeRun{}
+		var run = map[string]bset{}
+		for i := range ix.units {
+			if ix.units[i].template {
+				continue
+			}
+			sp := ix.units[i].space
+			s := run[sp] | ix.spelledOf(i)
+			if s != run[sp] {
+				run[sp] = s
+				ix.codeRuns[sp] = append(ix.codeRuns[sp], codeRun{i, s})
+			}
+		}
+	}
+	var s bset
+	for _, b := range ix.sx.visible(ix.units[ui].space) {
+		runs := ix.codeRuns[b]
+		lo, hi := 0, len(runs)
+		for lo < hi {
+			m := (lo + hi) / 2
+			if runs[m].unit < ui {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo > 0 {
+			s |= runs[lo-1].names
+		}
+	}
+	if ix.sx.visible(ix.units[ui].space) == nil {
+		return allBuckets
+	}
+	return s
+}
+
+// codeRun is where the buckets the code outside templates of a bucket
+// names grow: from unit on, names.
+type codeRun struct {
+	unit  int
+	names bset
+}
