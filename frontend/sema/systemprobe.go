@@ -225,6 +225,10 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo, res opResolution
 			c.checkResolved(pos, res.fn, ops)
 			return
 		}
+		if res.implicit && c.assignsSameClass(a, b) {
+			c.probeAssignment(pos, classDeclOf(a.t), 0)
+			return
+		}
 		for _, o := range [2]*exprInfo{a, b} {
 			if o != nil {
 				c.probeClassOf(pos, o.t)
