@@ -183,7 +183,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		if x.X != nil {
 			xi := c.expr(x.X)
 			c.systemConverted(x.At, &xi)
-			bound = t != nil && bindsDirectly(xi, t)
+			bound = t != nil && (bindsDirectly(xi, t) || c.bindsBase(xi, t) || c.bindsDowncast(xi, t, x.Kind))
 		}
 		if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
 			// T(args), T{args}: a construction.
