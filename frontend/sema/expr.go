@@ -180,12 +180,17 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.CastExpr:
 		t := c.typeID(x.Type)
 		bound := false // a reference bound to the operand itself
+		var xi exprInfo
 		if x.X != nil {
-			xi := c.expr(x.X)
+			xi = c.expr(x.X)
 			c.systemConverted(x.At, &xi)
 			bound = t != nil && (bindsDirectly(xi, t) || c.bindsBase(xi, t) || c.bindsDowncast(xi, t, x.Kind))
 		}
-		if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
+		if x.X != nil && (x.Kind == ast.CastStatic || x.Kind == ast.CastC) && classDeclOf(t) != nil && c.watching() {
+			// static_cast<T>(e), (T)e: the direct-initialization
+			// T t(e) ([expr.static.cast]/4).
+			c.systemConstructed(x.At, t, construction{args: []exprInfo{xi}})
+		} else if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
 			// T(args), T{args}: a construction.
 			k := construction{args: make([]exprInfo, len(x.Args)), list: x.Kind == ast.CastBrace}
 			for i, a := range x.Args {
