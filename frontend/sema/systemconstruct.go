@@ -85,6 +85,8 @@ func (c *checker) followChoice(pos source.Pos, cd *types.ClassDecl, ch ctorChoic
 	switch {
 	case ch.fn != nil:
 		c.runConstructor(pos, cd, ch.fn, args, depth)
+	case ch.kind == ctorAggregate:
+		c.aggregateConstruction(pos, cd, args)
 	case ch.kind != ctorElided:
 		c.implicitConstruction(pos, cd, ch.kind, depth)
 	}
