@@ -39,11 +39,15 @@ type ctorChoice struct {
 
 // construction describes one: its arguments, whether they were a braced
 // list, whether it is a copy-initialization (T x = e: explicit
-// constructors do not take part).
+// constructors do not take part), whether the object is certainly
+// destroyed.
 type construction struct {
 	args     []exprInfo
 	list     bool
 	copyInit bool
+	// destroyed is set when the object's destructor is potentially
+	// invoked, so instantiated (see systemdestroy.go).
+	destroyed bool
 }
 
 // resolveConstructor resolves the construction k of an object of class cd
