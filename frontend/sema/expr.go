@@ -34,6 +34,9 @@ type exprInfo struct {
 	// absent is set on a member access, in an unevaluated operand, naming
 	// a member its class certainly lacks: a call of it runs nothing.
 	absent bool
+	// pseudoDestructor is set on x.~T with x of scalar type: its call
+	// ends x's lifetime, runs nothing, and is of type void.
+	pseudoDestructor bool
 }
 
 // typeExpr types an expression without reporting anything.
@@ -732,6 +735,11 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	}
 	cd := classDeclOf(t)
 	if cd == nil {
+		if x.Name.Last().Kind == ast.NameDestructor && !types.IsDependent(t) && isScalarType(t) {
+			// thrust's gozer (x.~T()), CCCL's is_destructible
+			// (decltype(declval<T&>().~T())).
+			return exprInfo{pseudoDestructor: true}
+		}
 		return exprInfo{dependent: types.IsDependent(t)}
 	}
 	c.complete(cd)
