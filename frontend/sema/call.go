@@ -33,6 +33,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			fun.fns = []types.Decl{f}
 		}
 	}
+	if fun.pseudoDestructor && len(args) == 0 {
+		return c.rvalue(c.builtin(types.Void))
+	}
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
 		c.systemCall(x, &fun, nil, false, args)

@@ -901,6 +901,56 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 		return c.boolVal(cd != nil && !isUnion), true
 	case "__is_base_of":
 		return c.isBaseOfTrait(argType(0), argType(1))
+	case "__is_trivially_constructible":
+		if len(x.Args) == 1 {
+			return c.trivialConstructTrait(argType(0), nil)
+		}
+		if len(x.Args) == 2 {
+			return c.trivialConstructTrait(argType(0), argType(1))
+		}
+		return cval{}, false
+	}
+	return cval{}, false
+}
+
+// trivialConstructTrait evaluates __is_trivially_constructible(t) and
+// __is_trivially_constructible(t, arg) (CCCL's
+// is_trivially_default_constructible, which thrust's
+// value_initialize_range tests, and is_trivially_copy_constructible, which
+// its uninitialized_fill tests): constructing a scalar is always trivial,
+// so with no argument it is true for a scalar type other than void,
+// cv-qualified or not, and false for void and references (neither is
+// default constructible); with arg (a reference or not) of t's own
+// scalar type, true. It is unknown for classes and arrays, whose
+// triviality sema does not work out, for other arguments, and for a
+// type still dependent.
+func (c *checker) trivialConstructTrait(t, arg types.Type) (cval, bool) {
+	if t == nil || types.IsDependent(t) {
+		return cval{}, false
+	}
+	u := types.Unqualified(t.Canonical())
+	if arg != nil {
+		if types.IsDependent(arg) || !isScalarType(u) {
+			return cval{}, false
+		}
+		a := arg.Canonical()
+		if r, ok := a.(*types.Reference); ok {
+			a = r.Elem.Canonical()
+		}
+		if types.Unqualified(a) != u {
+			return cval{}, false
+		}
+	}
+	switch b := u.(type) {
+	case *types.Reference:
+		return c.boolVal(false), true
+	case *types.Builtin:
+		if b.Kind == types.Auto || b.Kind == types.DecltypeAuto {
+			return cval{}, false // a placeholder, not a type yet
+		}
+		return c.boolVal(b.Kind != types.Void), true
+	case *types.Pointer, *types.Enum:
+		return c.boolVal(true), true
 	}
 	return cval{}, false
 }

@@ -21,11 +21,12 @@ import (
 type ctorKind uint8
 
 const (
-	ctorDeclared ctorKind = iota // ctorChoice.fn
-	ctorDefault                  // the implicit default constructor
-	ctorCopy                     // the implicit copy constructor
-	ctorMove                     // the implicit move constructor
-	ctorElided                   // a prvalue of the class initializes the object (C++17)
+	ctorDeclared  ctorKind = iota // ctorChoice.fn
+	ctorDefault                   // the implicit default constructor
+	ctorCopy                      // the implicit copy constructor
+	ctorMove                      // the implicit move constructor
+	ctorElided                    // a prvalue of the class initializes the object (C++17)
+	ctorAggregate                 // aggregate initialization (see aggregate.go)
 )
 
 // ctorChoice is the outcome of resolveConstructor.
@@ -38,11 +39,15 @@ type ctorChoice struct {
 
 // construction describes one: its arguments, whether they were a braced
 // list, whether it is a copy-initialization (T x = e: explicit
-// constructors do not take part).
+// constructors do not take part), whether the object is certainly
+// destroyed.
 type construction struct {
 	args     []exprInfo
 	list     bool
 	copyInit bool
+	// destroyed is set when the object's destructor is potentially
+	// invoked, so instantiated (see systemdestroy.go).
+	destroyed bool
 }
 
 // resolveConstructor resolves the construction k of an object of class cd
@@ -104,8 +109,8 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 		if listCtor {
 			return ctorChoice{why: "list-initialization of " + types.QualifiedName(cd) + ", which has an initializer-list constructor"}
 		}
-		if !declared {
-			return ctorChoice{why: "aggregate initialization of " + types.QualifiedName(cd)}
+		if !declared && !(len(k.args) == 1 && c.bindsSelf(k.args[0], cd)) {
+			return c.aggregateChoice(cd, k.args)
 		}
 	}
 	if k.copyInit && len(k.args) == 1 {

@@ -34,6 +34,9 @@ type exprInfo struct {
 	// absent is set on a member access, in an unevaluated operand, naming
 	// a member its class certainly lacks: a call of it runs nothing.
 	absent bool
+	// pseudoDestructor is set on x.~T with x of scalar type: its call
+	// ends x's lifetime, runs nothing, and is of type void.
+	pseudoDestructor bool
 }
 
 // typeExpr types an expression without reporting anything.
@@ -180,12 +183,17 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.CastExpr:
 		t := c.typeID(x.Type)
 		bound := false // a reference bound to the operand itself
+		var xi exprInfo
 		if x.X != nil {
-			xi := c.expr(x.X)
+			xi = c.expr(x.X)
 			c.systemConverted(x.At, &xi)
-			bound = t != nil && bindsDirectly(xi, t)
+			bound = t != nil && (bindsDirectly(xi, t) || c.bindsBase(xi, t) || c.bindsDowncast(xi, t, x.Kind))
 		}
-		if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
+		if x.X != nil && (x.Kind == ast.CastStatic || x.Kind == ast.CastC) && classDeclOf(t) != nil && c.watching() {
+			// static_cast<T>(e), (T)e: the direct-initialization
+			// T t(e) ([expr.static.cast]/4).
+			c.systemConstructed(x.At, t, construction{args: []exprInfo{xi}})
+		} else if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
 			// T(args), T{args}: a construction.
 			k := construction{args: make([]exprInfo, len(x.Args)), list: x.Kind == ast.CastBrace}
 			for i, a := range x.Args {
@@ -727,6 +735,11 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	}
 	cd := classDeclOf(t)
 	if cd == nil {
+		if x.Name.Last().Kind == ast.NameDestructor && !types.IsDependent(t) && isScalarType(t) {
+			// thrust's gozer (x.~T()), CCCL's is_destructible
+			// (decltype(declval<T&>().~T())).
+			return exprInfo{pseudoDestructor: true}
+		}
 		return exprInfo{dependent: types.IsDependent(t)}
 	}
 	c.complete(cd)

@@ -208,7 +208,10 @@ func (c *checker) perfectOperator(cd *opCandidate, ops []exprInfo, exact bool) b
 // addImplicitAssignments adds the implicit copy and move assignment of
 // class cd, unless its declared operator= (decls) include a copy or move
 // assignment ([class.copy.assign]; one that would be deleted is never
-// chosen in a valid program, so taking part is harmless).
+// chosen in a valid program, so taking part is harmless). The move one
+// is left out where it is not declared at all (a copy or move
+// constructor or a destructor declared): there an rvalue takes the copy
+// assignment, or an assignment template that binds it better.
 func (c *checker) addImplicitAssignments(cs *opCandidates, cd *types.ClassDecl, decls []types.Decl, ops []exprInfo) {
 	for _, d := range decls {
 		if f, ok := d.(*types.FunctionDecl); ok && f.Type != nil && len(f.Type.Params) == 1 {
@@ -224,7 +227,11 @@ func (c *checker) addImplicitAssignments(cs *opCandidates, cd *types.ClassDecl, 
 	if _, cv := types.Split(ops[0].t); cv != 0 {
 		return // a const or volatile object
 	}
+	move := c.declaresImplicitMoveAssign(cd, c.members[cd])
 	for _, rvalue := range []bool{false, true} {
+		if rvalue && !move {
+			break // an rvalue binds to the copy assignment's const&
+		}
 		t := types.Type(cd.Type)
 		if !rvalue {
 			t = c.ctx.Qualify(t, types.Const)

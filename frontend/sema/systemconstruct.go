@@ -57,7 +57,7 @@ func (c *checker) constructed(pos source.Pos, t types.Type, k construction) {
 	c.sys.constructing++
 	defer func() { c.sys.constructing-- }()
 	c.complete(cd)
-	c.followChoice(pos, cd, c.resolveConstructor(pos, cd, k), k.args, 0)
+	c.followChoice(pos, cd, c.resolveConstructor(pos, cd, k), k.args, 0, k.destroyed)
 }
 
 // bindsBase reports whether argument a binds a reference parameter p to
@@ -71,9 +71,10 @@ func (c *checker) bindsBase(a exprInfo, p types.Type) bool {
 	return pc != nil && ac != nil && c.isBaseOf(pc, ac, 0)
 }
 
-// followChoice walks what construction choice ch of class cd runs, then
-// probes cd's other implicit members.
-func (c *checker) followChoice(pos source.Pos, cd *types.ClassDecl, ch ctorChoice, args []exprInfo, depth int) {
+// followChoice walks what construction choice ch of class cd runs, and
+// when destroyed is set what destroying the object runs (see
+// systemdestroy.go), then probes cd's other implicit members.
+func (c *checker) followChoice(pos source.Pos, cd *types.ClassDecl, ch ctorChoice, args []exprInfo, depth int, destroyed bool) {
 	if !ch.sure {
 		c.probeClassWhy(pos, cd, ch.why)
 		return
@@ -82,11 +83,22 @@ func (c *checker) followChoice(pos source.Pos, cd *types.ClassDecl, ch ctorChoic
 		c.incomplete(pos, "constructions of %s nest too deep to follow", types.QualifiedName(cd))
 		return
 	}
+	if destroyed {
+		// First, so that the probes of the construction that may meet
+		// the same destructors find what it instantiates known.
+		c.destroy(pos, cd, 0)
+	}
 	switch {
 	case ch.fn != nil:
 		c.runConstructor(pos, cd, ch.fn, args, depth)
+	case ch.kind == ctorAggregate:
+		c.aggregateConstruction(pos, cd, args)
 	case ch.kind != ctorElided:
 		c.implicitConstruction(pos, cd, ch.kind, depth)
+	}
+	if destroyed {
+		c.probeClass(pos, cd, 0, probeLive)
+		return
 	}
 	c.probeClass(pos, cd, 0, probeMade)
 }
@@ -178,7 +190,7 @@ func (c *checker) constructSubobject(pos source.Pos, sd *types.ClassDecl, t type
 	case ctorMove:
 		k.args = []exprInfo{{t: t, xvalue: true}}
 	}
-	c.followChoice(pos, sd, c.resolveConstructor(pos, sd, k), k.args, depth+1)
+	c.followChoice(pos, sd, c.resolveConstructor(pos, sd, k), k.args, depth+1, true)
 }
 
 // memberInits follows, in the proof walk, the constructions constructor fn
@@ -198,10 +210,11 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			return
 		}
 		field, base, self := c.memInitTarget(cd, mi)
-		k := construction{args: args[i], list: mi.Brace}
+		k := construction{args: args[i], list: mi.Brace, destroyed: cd.Tag != types.UnionTag}
 		switch {
 		case self:
 			// A delegating constructor: the target does the rest.
+			k.destroyed = false
 			c.constructed(mi.At, cd.Type, k)
 			return
 		case field != nil:
@@ -226,7 +239,7 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			return
 		}
 		if !bases[bd] {
-			c.constructed(def.At, b.Type, construction{})
+			c.constructed(def.At, b.Type, construction{destroyed: true})
 		}
 	}
 	if cd.Tag == types.UnionTag {
@@ -245,7 +258,7 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			continue
 		}
 		if classDeclOf(f.Type) != nil {
-			c.constructed(def.At, f.Type, construction{})
+			c.constructed(def.At, f.Type, construction{destroyed: true})
 		}
 	}
 }

@@ -50,6 +50,9 @@ type probeMode uint8
 const (
 	probeMade probeMode = 1 << iota
 	probeAll
+	// probeLive: what probeMade walks but the destructor, for an object
+	// whose destruction the walk follows (see systemdestroy.go).
+	probeLive
 )
 
 // probeClass probes cd's members that mode selects, then those of its
@@ -140,7 +143,8 @@ func (c *checker) implicitMembers(pos source.Pos, cd *types.ClassDecl, tab *memb
 
 // probes reports whether a probe in mode walks f (see probeMode).
 func probes(f *types.FunctionDecl, mode probeMode) bool {
-	return mode&probeAll != 0 || f.Kind != types.Constructor && !(f.Kind == types.OperatorFunc && f.Op == types.OpAssign)
+	made := f.Kind != types.Constructor && !(f.Kind == types.OperatorFunc && f.Op == types.OpAssign)
+	return mode&probeAll != 0 || mode&probeMade != 0 && made || mode&probeLive != 0 && made && f.Kind != types.Destructor
 }
 
 // runsImplicitly reports whether member function f may run without an
@@ -225,6 +229,10 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo, res opResolution
 			c.checkResolved(pos, res.fn, ops)
 			return
 		}
+		if res.implicit && c.assignsSameClass(a, b) {
+			c.probeAssignment(pos, classDeclOf(a.t), 0)
+			return
+		}
 		for _, o := range [2]*exprInfo{a, b} {
 			if o != nil {
 				c.probeClassOf(pos, o.t)
@@ -275,6 +283,7 @@ func (c *checker) systemVar(d *ast.Declarator, t types.Type, k construction) {
 		c.incomplete(d.At, "variable %s of unknown type", d.Name.Ident())
 		return
 	}
+	k.destroyed = k.destroyed && c.unevaluated == 0
 	c.constructed(d.At, t, k)
 }
 

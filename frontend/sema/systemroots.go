@@ -155,7 +155,7 @@ func (c *checker) walkUserUses() {
 			c.probeResult(u.pos, u.result)
 		case u.made:
 			if cd := classDeclOf(u.t); cd != nil && c.classReaches(cd, 0) {
-				c.followChoice(u.pos, cd, u.ctor, u.args, 0)
+				c.followChoice(u.pos, cd, u.ctor, u.args, 0, false)
 			}
 		default:
 			c.probeClassOf(u.pos, u.t)

@@ -88,6 +88,9 @@ type systemWalk struct {
 	// probed marks the classes whose implicit members were probed, by
 	// the modes probed.
 	probed map[*types.ClassDecl]probeMode
+	// destroyed marks the classes whose destruction was followed (see
+	// systemdestroy.go).
+	destroyed map[*types.ClassDecl]bool
 	// followed marks the implicit constructions followed (see
 	// systemconstruct.go).
 	followed map[followKey]bool

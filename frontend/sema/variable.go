@@ -119,7 +119,11 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
 	defer func() { c.fnTarget = savedTarget }()
 	if c.scope.fn != nil && c.watching() {
-		c.systemVar(d, v.Type, c.walkInitTyped(d))
+		k := c.walkInitTyped(d)
+		// The destructor of a variable it defines is potentially
+		// invoked ([class.dtor]); an extern declaration defines none.
+		k.destroyed = spec == nil || spec.Specs&ast.SpecExtern == 0
+		c.systemVar(d, v.Type, k)
 	} else {
 		c.walkInit(d)
 	}
