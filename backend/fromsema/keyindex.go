@@ -317,37 +317,44 @@ func declaresFunction(td *ast.TemplateDecl) bool {
 // directMembers returns the names cd declares directly.
 func directMembers(cd *ast.ClassDecl) map[string]bool {
 	out := map[string]bool{}
-	note := func(n *ast.Name) {
-		if n != nil && len(n.Parts) == 1 && n.Last().Kind == ast.NameIdent {
-			out[n.Last().Ident] = true
-		}
-	}
 	for _, m := range cd.Members {
-		switch x := m.(type) {
-		case *ast.FuncDef:
-			if x.Decl != nil {
-				note(x.Decl.Name)
-			}
-		case *ast.SimpleDecl:
-			for _, d := range x.Decls {
-				note(d.Name)
-			}
-			if inner := classOf(x); inner != nil {
-				note(inner.Name)
-			}
-		case *ast.TemplateDecl:
-			note(templateName(x))
-		case *ast.AliasDecl:
-			out[x.Name] = true
-		case *ast.UsingDecl:
-			for _, n := range x.Names {
-				if n != nil && len(n.Parts) > 0 && n.Last().Kind == ast.NameIdent {
-					out[n.Last().Ident] = true
-				}
-			}
-		}
+		eachMemberName(m, func(name string) { out[name] = true })
 	}
 	return out
+}
+
+// eachMemberName calls f with each name member m of a class declares (a
+// function's, a variable's, a nested class's, a member template's, an
+// alias's, those a using-declaration brings in).
+func eachMemberName(m ast.Decl, f func(string)) {
+	note := func(n *ast.Name) {
+		if n != nil && len(n.Parts) == 1 && n.Last().Kind == ast.NameIdent {
+			f(n.Last().Ident)
+		}
+	}
+	switch x := m.(type) {
+	case *ast.FuncDef:
+		if x.Decl != nil {
+			note(x.Decl.Name)
+		}
+	case *ast.SimpleDecl:
+		for _, d := range x.Decls {
+			note(d.Name)
+		}
+		if inner := classOf(x); inner != nil {
+			note(inner.Name)
+		}
+	case *ast.TemplateDecl:
+		note(templateName(x))
+	case *ast.AliasDecl:
+		f(x.Name)
+	case *ast.UsingDecl:
+		for _, n := range x.Names {
+			if n != nil && len(n.Parts) > 0 && n.Last().Kind == ast.NameIdent {
+				f(n.Last().Ident)
+			}
+		}
+	}
 }
 
 // classOf returns the class a declaration defines, if it does.
@@ -448,26 +455,7 @@ func (ix *keyIndex) declareClass(cd *ast.ClassDecl) {
 // noteMemberNames records the names member m of class (outside
 // templates) declares.
 func (ix *keyIndex) noteMemberNames(class string, m ast.Decl) {
-	note := func(n *ast.Name) {
-		if n != nil && len(n.Parts) == 1 && n.Last().Kind == ast.NameIdent {
-			ix.memberNames[class+"::"+n.Last().Ident] = true
-		}
-	}
-	switch x := m.(type) {
-	case *ast.FuncDef:
-		if x.Decl != nil {
-			note(x.Decl.Name)
-		}
-	case *ast.SimpleDecl:
-		for _, d := range x.Decls {
-			note(d.Name)
-		}
-		if cd := classOf(x); cd != nil {
-			note(cd.Name)
-		}
-	case *ast.TemplateDecl:
-		note(templateName(x))
-	}
+	eachMemberName(m, func(name string) { ix.memberNames[class+"::"+name] = true })
 }
 
 // add records u. Each declaration outside templates is a unit of its

@@ -361,23 +361,7 @@ func (ix *keyIndex) patternOf(ui int) bset {
 	at := sortSearchPos(ix, last.At)
 	var p bset
 	if at+1 < n && ix.tok(at+1).Kind == token.Less {
-		depth, end := 0, at+1
-		for j := at + 1; j < n; j++ {
-			switch ix.tok(j).Kind {
-			case token.Less, token.LParen, token.LBrack:
-				depth++
-			case token.Greater, token.RParen, token.RBrack:
-				depth--
-			case token.Shr:
-				depth -= 2
-			case token.LBrace, token.Semi:
-				depth = 0
-			}
-			if depth <= 0 {
-				end = j
-				break
-			}
-		}
+		end, _ := ix.closingAngle(at + 1)
 		p = ix.qualifiedBuckets(ix.tok(at+1).Pos, ix.tok(end).Pos, u.space)
 	}
 	ix.patterns[ui] = p

@@ -396,8 +396,21 @@ func (ix *keyIndex) called(i int) bool {
 	default:
 		return false
 	}
+	end, closed := ix.closingAngle(i + 1)
+	if !closed {
+		return true // not a template argument list, or a parenthesis closed first: unsure
+	}
+	return end+1 < n && ix.tok(end+1).Kind == token.LParen
+}
+
+// closingAngle returns the index of the token that closes the `<` at
+// token i, and whether a `>` (or `>>`) closed it; otherwise end is where
+// the scan stopped: a parenthesis or bracket closing first, a `;` or a
+// brace (no template argument list), or 512 tokens on.
+func (ix *keyIndex) closingAngle(i int) (end int, closed bool) {
+	n := len(ix.toks)
 	depth := 0
-	for j := i + 1; j < n && j < i+512; j++ {
+	for j := i; j < n && j < i+512; j++ {
 		switch ix.tok(j).Kind {
 		case token.Less, token.LParen, token.LBrack:
 			depth++
@@ -406,14 +419,12 @@ func (ix *keyIndex) called(i int) bool {
 		case token.Shr:
 			depth -= 2
 		case token.Semi, token.LBrace, token.RBrace:
-			return true // not a template argument list: unsure
+			return j, false
 		}
 		if depth <= 0 {
-			if k := ix.tok(j).Kind; k != token.Greater && k != token.Shr {
-				return true // a parenthesis closed first: unsure
-			}
-			return j+1 < n && ix.tok(j+1).Kind == token.LParen
+			k := ix.tok(j).Kind
+			return j, k == token.Greater || k == token.Shr
 		}
 	}
-	return true
+	return min(i+512, n) - 1, false
 }
