@@ -56,6 +56,7 @@ type keyIndex struct {
 	patterns  map[int]bset
 	codeRuns  map[string][]codeRun
 	edges     map[int][]edge
+	seen      map[string]bset
 }
 
 // unit is a range of declarations' tokens.
@@ -269,6 +270,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	}
 	ix.shareMembers()
 	ix.bucketIdx, ix.spelled, ix.patterns, ix.edges = map[string]int{}, make([]bset, len(ix.units)), map[int]bset{}, map[int][]edge{}
+	ix.seen = map[string]bset{}
 	return ix
 }
 

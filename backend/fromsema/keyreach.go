@@ -303,17 +303,29 @@ func (ix *keyIndex) spelledOf(ui int) bset {
 		return s
 	}
 	u := &ix.units[ui]
-	vis := ix.sx.visible(u.space)
+	s := ix.seenFrom(u.space)
+	if s != allBuckets {
+		s |= ix.qualifiedBuckets(u.from, u.to, u.space)
+	}
+	ix.spelled[ui] = s
+	return s
+}
+
+// seenFrom returns the buckets whose names code in bucket space may use
+// unqualified: those visible there, and those the using-declarations there
+// bring names from (worked out once per bucket).
+func (ix *keyIndex) seenFrom(space string) bset {
+	if s, ok := ix.seen[space]; ok {
+		return s
+	}
+	vis := ix.sx.visible(space)
 	s := ix.bits(vis)
 	for _, b := range vis {
 		for _, from := range ix.sx.usingDecl[b] {
 			s |= ix.bits(from)
 		}
 	}
-	if s != allBuckets {
-		s |= ix.qualifiedBuckets(u.from, u.to, u.space)
-	}
-	ix.spelled[ui] = s
+	ix.seen[space] = s
 	return s
 }
 

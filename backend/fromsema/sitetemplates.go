@@ -141,8 +141,12 @@ func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool
 		if u.template {
 			continue
 		}
-		scan := func(gate bset, report bool) (grown, held bset, more bool) {
-			grown, more = gate, true
+		type use struct {
+			t   *token.Token
+			via node
+		}
+		scan := func(gate bset) (grown, held bset, uses []use) {
+			grown = gate
 			ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
 				if ix.declared[t.Pos] || !counts(t.Pos) {
 					return true
@@ -162,23 +166,26 @@ func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool
 					// function of its class.
 					may = to(node{key: mk, space: u.space})
 				}
-				if may && report {
-					more = f(t, via, gate)
+				if may {
+					uses = append(uses, use{t, via})
 				}
-				return more
+				return true
 			})
-			return grown, held, more
+			return grown, held, uses
 		}
 		gate := ix.spelledOf(ui) | ix.codeBefore(ui)
 		for {
-			grown, held, _ := scan(gate, false)
-			if held&^gate&grown == 0 {
-				break
+			grown, held, uses := scan(gate)
+			if held&^gate&grown != 0 {
+				gate |= grown // a call held back may be made: again
+				continue
 			}
-			gate |= grown
-		}
-		if _, _, more := scan(gate, true); !more {
-			return
+			for _, x := range uses {
+				if !f(x.t, x.via, gate) {
+					return
+				}
+			}
+			break
 		}
 	}
 }
