@@ -126,7 +126,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			}
 		}
 	}
-	spaces, classes := map[string]bool{}, ix.sx.classes
+	classes := ix.sx.classes
 	end := func(d ast.Decl, next source.Pos) source.Pos {
 		// A declaration ends where the next begins, in the same file;
 		// the last of a file's run ends with the file.
@@ -152,7 +152,6 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			case *ast.NamespaceDecl:
 				inner := space
 				for k, n := range x.Names {
-					spaces[n] = true
 					if k == 0 && global {
 						b := n
 						if k < len(x.Inline) && x.Inline[k] {
@@ -232,9 +231,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		}
 	}
 	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false, "", true)
-	for n := range classes {
-		delete(spaces, n)
-	}
+	spaces := ix.sx.plainSpaces()
 	for i := range ix.units {
 		u := &ix.units[i]
 		if u.template && u.name != nil {
@@ -471,12 +468,6 @@ func (ix *keyIndex) add(u unit) {
 	ix.units = append(ix.units, u)
 }
 
-// idents calls f with each identifier token in [from, to) until f returns
-// false.
-func (ix *keyIndex) idents(from, to source.Pos, f func(t *token.Token) bool) {
-	ix.identsAt(from, to, func(_ int, t *token.Token) bool { return f(t) })
-}
-
 // qualifiedKey returns the key a name written at token i (t) is asked by:
 // C::m when C is a class whose member template m byMember indexes, the
 // name otherwise.
@@ -504,16 +495,8 @@ func (ix *keyIndex) tok(i int) *token.Token {
 
 // identsAt is idents, giving f each token's index in position order too.
 func (ix *keyIndex) identsAt(from, to source.Pos, f func(i int, t *token.Token) bool) {
-	toks := ix.toks
-	n := len(toks)
-	at := func(i int) *token.Token {
-		if ix.order != nil {
-			return &toks[ix.order[i]]
-		}
-		return &toks[i]
-	}
-	for i := sort.Search(n, func(i int) bool { return at(i).Pos >= from }); i < n; i++ {
-		t := at(i)
+	for i, n := ix.indexAt(from), len(ix.toks); i < n; i++ {
+		t := ix.tok(i)
 		if t.Pos >= to {
 			return
 		}
@@ -521,6 +504,12 @@ func (ix *keyIndex) identsAt(from, to source.Pos, f func(i int, t *token.Token) 
 			return
 		}
 	}
+}
+
+// indexAt returns the index, in position order, of the first token at or
+// after p.
+func (ix *keyIndex) indexAt(p source.Pos) int {
+	return sort.Search(len(ix.toks), func(i int) bool { return ix.tok(i).Pos >= p })
 }
 
 // unitAt returns the unit holding p, or nil.

@@ -370,7 +370,7 @@ func (ix *keyIndex) patternOf(ui int) bset {
 	}
 	// The arguments: from the `<` after the name to its `>`.
 	n := len(ix.toks)
-	at := sortSearchPos(ix, last.At)
+	at := ix.indexAt(last.At)
 	var p bset
 	if at+1 < n && ix.tok(at+1).Kind == token.Less {
 		end, _ := ix.closingAngle(at + 1)
@@ -378,20 +378,6 @@ func (ix *keyIndex) patternOf(ui int) bset {
 	}
 	ix.patterns[ui] = p
 	return p
-}
-
-// sortSearchPos returns the index, in position order, of the token at p.
-func sortSearchPos(ix *keyIndex, p source.Pos) int {
-	lo, hi := 0, len(ix.toks)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if ix.tok(m).Pos < p {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo
 }
 
 // codeBefore returns the buckets whose types the functions outside

@@ -69,6 +69,19 @@ func newSpaceIndex() *spaceIndex {
 		visibleMemo: map[string][]string{}}
 }
 
+// plainSpaces returns the names of the namespaces that name no class at
+// namespace scope (see nameKey).
+func (sx *spaceIndex) plainSpaces() map[string]bool {
+	out := map[string]bool{}
+	for n := range sx.top {
+		out[n] = !sx.classes[n]
+	}
+	for n := range sx.nested {
+		out[n] = !sx.classes[n]
+	}
+	return out
+}
+
 // isSpace reports whether name may name a namespace.
 func (sx *spaceIndex) isSpace(name string) bool {
 	_, top := sx.top[name]
@@ -146,15 +159,6 @@ func (sx *spaceIndex) closure(start []string) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-func hasAny(bs []string) bool {
-	for _, b := range bs {
-		if b == anyBucket {
-			return true
-		}
-	}
-	return false
 }
 
 // noteUsings reads the using-directives, using-declarations and namespace

@@ -2,9 +2,12 @@ package fromsema
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // path returns a chain of keys by which from may lead to a seed (key
@@ -43,4 +46,13 @@ func (r *reach) path(from node, gate bset, files *source.FileSet) []string {
 		gate = a
 	}
 	return dfs(from)
+}
+
+// tracePath writes, when st.trace is set, why the name t outside templates
+// may lead to a seed of r: the chain of templates from via, saying what
+// the name is to the check (what).
+func (st *siteTemplates) tracePath(what string, r *reach, t *token.Token, via node, gate bset) {
+	if st.trace {
+		fmt.Fprintf(os.Stderr, "%s: %s %s\n", st.files.Position(t.Pos), what, strings.Join(r.path(via, gate, st.files), " -> "))
+	}
 }

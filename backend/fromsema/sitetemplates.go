@@ -1,9 +1,7 @@
 package fromsema
 
 import (
-	"fmt"
 	"os"
-	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -36,6 +34,7 @@ type span struct{ from, to source.Pos }
 // holding the sites.
 type siteTemplates struct {
 	files *source.FileSet
+	trace bool // CUFE_PROOF_TRACE: say why names lead to kernels (see tracePath)
 	ix    *keyIndex
 	sites []source.Pos
 	keys  map[source.Pos]node // a site's template's key ("" outside templates)
@@ -44,7 +43,7 @@ type siteTemplates struct {
 
 // newSiteTemplates indexes tree for sites.
 func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, sites []source.Pos) *siteTemplates {
-	st := &siteTemplates{files: files, ix: newKeyIndex(tree, toks, files), sites: sites, keys: map[source.Pos]node{}}
+	st := &siteTemplates{files: files, trace: os.Getenv("CUFE_PROOF_TRACE") != "", ix: newKeyIndex(tree, toks, files), sites: sites, keys: map[source.Pos]node{}}
 	seeds := map[node]bool{}
 	for _, s := range sites {
 		if u := st.ix.unitAt(s); u != nil {
@@ -103,9 +102,7 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 			return true
 		}
 		found, name = t.Pos, t.Text
-		if os.Getenv("CUFE_PROOF_TRACE") != "" {
-			fmt.Fprintf(os.Stderr, "%s: named outside: %s\n", st.files.Position(t.Pos), strings.Join(r.path(via, gate, st.files), " -> "))
-		}
+		st.tracePath("named outside:", r, t, via, gate)
 		return false
 	})
 	return found, name
@@ -118,12 +115,9 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 // (namespace-scope initializers, say) are left for namedOutside.
 func (st *siteTemplates) systemUses(files *source.FileSet) []source.Pos {
 	var out []source.Pos
-	trace := os.Getenv("CUFE_PROOF_TRACE") != ""
 	st.eachNamedOutside(st.reach, files.IsSystem, func(t *token.Token, via node, gate bset) bool {
 		out = append(out, t.Pos)
-		if trace {
-			fmt.Fprintf(os.Stderr, "%s: system use %s\n", files.Position(t.Pos), strings.Join(st.reach.path(via, gate, files), " -> "))
-		}
+		st.tracePath("system use", st.reach, t, via, gate)
 		return true
 	})
 	return out
@@ -137,45 +131,12 @@ func (st *siteTemplates) systemUses(files *source.FileSet) []source.Pos {
 func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool, f func(*token.Token, node, bset) bool) {
 	ix := st.ix
 	for ui := range ix.units {
-		u := &ix.units[ui]
-		if u.template {
+		if ix.units[ui].template {
 			continue
-		}
-		type use struct {
-			t   *token.Token
-			via node
-		}
-		scan := func(gate bset) (grown, held bset, uses []use) {
-			grown = gate
-			ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-				if ix.declared[t.Pos] || !counts(t.Pos) {
-					return true
-				}
-				may, via := false, node{}
-				to := func(m node) bool {
-					ok, g := r.mayFrom(m, gate)
-					grown |= g
-					via = m
-					return ok
-				}
-				if len(ix.byKey[t.Text]) > 0 {
-					may = ix.eachTarget(i, t, u, ix.qualifiedKey(i, t), gate, &held, to)
-				}
-				if mk := ix.memberKey(u.class, t.Text); !may && mk != "" {
-					// A member template named unqualified in a member
-					// function of its class.
-					may = to(node{key: mk, space: u.space})
-				}
-				if may {
-					uses = append(uses, use{t, via})
-				}
-				return true
-			})
-			return grown, held, uses
 		}
 		gate := ix.spelledOf(ui) | ix.codeBefore(ui)
 		for {
-			grown, held, uses := scan(gate)
+			grown, held, uses := st.usesIn(r, ui, gate, counts)
 			if held&^gate&grown != 0 {
 				gate |= grown // a call held back may be made: again
 				continue
@@ -188,6 +149,46 @@ func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool
 			break
 		}
 	}
+}
+
+// use is a name outside templates that may lead to a seed, via the node.
+type use struct {
+	t   *token.Token
+	via node
+}
+
+// usesIn returns the names in unit ui (outside templates), at positions
+// counts accepts, that may lead to r's seeds when the associated buckets
+// are gate; with the buckets the searches grew to and those of the calls
+// gate held back.
+func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.Pos) bool) (grown, held bset, uses []use) {
+	ix, u := st.ix, &st.ix.units[ui]
+	grown = gate
+	ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
+		if ix.declared[t.Pos] || !counts(t.Pos) {
+			return true
+		}
+		may, via := false, node{}
+		to := func(m node) bool {
+			ok, g := r.mayFrom(m, gate)
+			grown |= g
+			via = m
+			return ok
+		}
+		if len(ix.byKey[t.Text]) > 0 {
+			may = ix.eachTarget(i, t, u, ix.qualifiedKey(i, t), gate, &held, to)
+		}
+		if mk := ix.memberKey(u.class, t.Text); !may && mk != "" {
+			// A member template named unqualified in a member
+			// function of its class.
+			may = to(node{key: mk, space: u.space})
+		}
+		if may {
+			uses = append(uses, use{t, via})
+		}
+		return true
+	})
+	return grown, held, uses
 }
 
 // inSpans reports whether p lies in one of spans.

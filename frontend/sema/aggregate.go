@@ -57,14 +57,8 @@ func (c *checker) notAggregate(cd *types.ClassDecl) string {
 			return "whose member " + f.Name + " is not public"
 		}
 	}
-	if tab := c.members[cd]; tab != nil {
-		for _, ds := range tab.names {
-			for _, d := range ds {
-				if f, ok := d.(*types.FunctionDecl); ok && f.Parent == types.Decl(cd) && c.isVirtual(cd, f) {
-					return "which has virtual functions"
-				}
-			}
-		}
+	if len(ownFunctions(cd, c.members[cd], func(f *types.FunctionDecl) bool { return c.isVirtual(cd, f) })) > 0 {
+		return "which has virtual functions"
 	}
 	return ""
 }
@@ -93,7 +87,7 @@ func (c *checker) initializesElem(a exprInfo, et types.Type) bool {
 	ec, ac := classDeclOf(et), classDeclOf(a.t)
 	switch {
 	case ec != nil:
-		return ac != nil && (ac == ec || c.isBaseOf(ec, ac, 0))
+		return c.isOrDerives(ac, ec)
 	case isScalarType(et):
 		return ac == nil
 	}
@@ -129,6 +123,5 @@ func (c *checker) aggregateConstruction(pos source.Pos, cd *types.ClassDecl, arg
 // move constructor, or elided), not by aggregate initialization
 // ([dcl.init.list]/3.2).
 func (c *checker) bindsSelf(a exprInfo, cd *types.ClassDecl) bool {
-	ac := classDeclOf(a.t)
-	return ac != nil && (ac == cd || c.isBaseOf(cd, ac, 0))
+	return c.isOrDerives(classDeclOf(a.t), cd)
 }

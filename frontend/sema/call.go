@@ -819,6 +819,12 @@ func isPromotion(from, to types.BuiltinKind) bool {
 	return false
 }
 
+// isOrDerives reports whether class d is base or derives from it (false
+// when either is unknown).
+func (c *checker) isOrDerives(d, base *types.ClassDecl) bool {
+	return d != nil && base != nil && (d == base || c.isBaseOf(base, d, 0))
+}
+
 // isBaseOf reports whether base is a (direct or indirect) base of d.
 func (c *checker) isBaseOf(base, d *types.ClassDecl, depth int) bool {
 	if depth > 32 {

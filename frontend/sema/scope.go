@@ -1,6 +1,8 @@
 package sema
 
 import (
+	"sort"
+
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
@@ -221,4 +223,23 @@ type partialSpec struct {
 	// parameters tparams.
 	pattern []types.TemplateArg
 	tparams []*types.TemplateParam
+}
+
+// ownFunctions returns the member functions class cd declares itself (in
+// its member table tab, nil for none) that keep accepts, in source
+// order.
+func ownFunctions(cd *types.ClassDecl, tab *memberTable, keep func(*types.FunctionDecl) bool) []*types.FunctionDecl {
+	if tab == nil {
+		return nil
+	}
+	var out []*types.FunctionDecl
+	for _, ds := range tab.names {
+		for _, d := range ds {
+			if f, ok := d.(*types.FunctionDecl); ok && f.Parent == types.Decl(cd) && keep(f) {
+				out = append(out, f)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
 }

@@ -30,8 +30,7 @@ func (c *checker) assignsSameClass(a, b *exprInfo) bool {
 	if a == nil || b == nil || a.t == nil || b.t == nil {
 		return false
 	}
-	cd, bd := classDeclOf(a.t), classDeclOf(b.t)
-	return cd != nil && bd != nil && (cd == bd || c.isBaseOf(cd, bd, 0))
+	return c.isOrDerives(classDeclOf(b.t), classDeclOf(a.t))
 }
 
 // probeAssignment probes what the implicit copy and move assignment of cd
@@ -45,17 +44,7 @@ func (c *checker) probeAssignment(pos source.Pos, cd *types.ClassDecl, depth int
 		return
 	}
 	w.probed[cd] |= probeAssign
-	if depth > maxInstantiationDepth {
-		c.incomplete(pos, "class %s nests too deep to probe", cd.Name)
-		return
-	}
-	c.complete(cd)
-	if types.IsDependent(cd.Type) {
-		c.incomplete(pos, "object of dependent class type %s", cd.Name)
-		return
-	}
-	if tab := c.members[cd]; tab != nil && tab.incomplete {
-		c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
+	if !c.walkableClass(pos, cd, depth, "probe") {
 		return
 	}
 	for _, b := range cd.Bases {

@@ -35,21 +35,10 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 		w.destroyed = map[*types.ClassDecl]bool{}
 	}
 	w.destroyed[cd] = true
-	if depth > maxInstantiationDepth {
-		c.incomplete(pos, "class %s nests too deep to follow its destruction", cd.Name)
+	if !c.walkableClass(pos, cd, depth, "follow its destruction") {
 		return
 	}
-	c.complete(cd)
-	if types.IsDependent(cd.Type) {
-		c.incomplete(pos, "object of dependent class type %s", cd.Name)
-		return
-	}
-	tab := c.members[cd]
-	if tab != nil && tab.incomplete {
-		c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
-		return
-	}
-	if dtor := declaredDestructor(cd, tab); dtor != nil {
+	if dtor := declaredDestructor(cd, c.members[cd]); dtor != nil {
 		// Called on the complete object: no virtual dispatch.
 		c.checkResolvedAs(pos, dtor, nil, false)
 		if dtor.Exec&types.HostSpace != 0 {
@@ -77,15 +66,8 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 // declaredDestructor returns the destructor cd declares (nil: none, it
 // has the implicit one).
 func declaredDestructor(cd *types.ClassDecl, tab *memberTable) *types.FunctionDecl {
-	if tab == nil {
-		return nil
-	}
-	for _, ds := range tab.names {
-		for _, d := range ds {
-			if f, ok := d.(*types.FunctionDecl); ok && f.Kind == types.Destructor && f.Parent == types.Decl(cd) {
-				return f
-			}
-		}
+	if ds := ownFunctions(cd, tab, func(f *types.FunctionDecl) bool { return f.Kind == types.Destructor }); len(ds) > 0 {
+		return ds[0]
 	}
 	return nil
 }

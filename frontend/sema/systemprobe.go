@@ -69,20 +69,10 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int, mod
 		return
 	}
 	w.probed[cd] |= mode
-	if depth > maxInstantiationDepth {
-		c.incomplete(pos, "class %s nests too deep to probe", cd.Name)
-		return
-	}
-	c.complete(cd)
-	if types.IsDependent(cd.Type) {
-		c.incomplete(pos, "object of dependent class type %s", cd.Name)
+	if !c.walkableClass(pos, cd, depth, "probe") {
 		return
 	}
 	if tab := c.members[cd]; tab != nil {
-		if tab.incomplete {
-			c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
-			return
-		}
 		for _, fn := range c.implicitMembers(pos, cd, tab, mode) {
 			c.probeMember(pos, cd, fn)
 			if w.first != nil {
@@ -102,6 +92,27 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int, mod
 			c.probeClass(pos, fd, depth+1, mode)
 		}
 	}
+}
+
+// walkableClass completes cd, reached at depth, for the proof walk to
+// follow what an object of it runs (doing, as "probe"), and reports
+// whether it can: otherwise the walk is incomplete, saying why (too deep,
+// a dependent class, members not all known).
+func (c *checker) walkableClass(pos source.Pos, cd *types.ClassDecl, depth int, doing string) bool {
+	if depth > maxInstantiationDepth {
+		c.incomplete(pos, "class %s nests too deep to "+doing, cd.Name)
+		return false
+	}
+	c.complete(cd)
+	if types.IsDependent(cd.Type) {
+		c.incomplete(pos, "object of dependent class type %s", cd.Name)
+		return false
+	}
+	if tab := c.members[cd]; tab != nil && tab.incomplete {
+		c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
+		return false
+	}
+	return true
 }
 
 // arrayElem returns the element type of t, through every array level (t

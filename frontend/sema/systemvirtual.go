@@ -1,8 +1,6 @@
 package sema
 
 import (
-	"sort"
-
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
@@ -44,20 +42,7 @@ func (c *checker) walkVtable(pos source.Pos, cd *types.ClassDecl) {
 			c.walkVtable(pos, bd)
 		}
 	}
-	t := c.members[cd]
-	if t == nil {
-		return
-	}
-	var virtuals []*types.FunctionDecl
-	for _, ds := range t.names {
-		for _, d := range ds {
-			if f, ok := d.(*types.FunctionDecl); ok && f.Parent == types.Decl(cd) && c.isVirtual(cd, f) {
-				virtuals = append(virtuals, f)
-			}
-		}
-	}
-	sort.Slice(virtuals, func(i, j int) bool { return virtuals[i].Pos < virtuals[j].Pos })
-	for _, f := range virtuals {
+	for _, f := range ownFunctions(cd, c.members[cd], func(f *types.FunctionDecl) bool { return c.isVirtual(cd, f) }) {
 		if c.stopped() {
 			return
 		}
