@@ -3,39 +3,79 @@ package fromsema
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
 )
 
+// ProofIndex is the part of the stub-file proof that needs no semantic
+// analysis: the name index of the templates holding a gap's sites (see
+// siteTemplates) and the names outside templates in system headers that
+// may lead to one. A driver builds it beside sema, once the parse is
+// complete (IndexStubGap), and proves with it once sema is done
+// (Complete): the index is a tenth of a thrust TU's analysis, and would
+// otherwise be built after sema, on the critical path.
+type ProofIndex struct {
+	gap    *Error
+	kernel string // the kernel template named at the gap
+	sites  []source.Pos
+	st     *siteTemplates
+	// systemUses are the names outside templates in system headers that
+	// may lead to a site (the walk enters the functions holding them),
+	// found once: the check after the walk filters the same list.
+	systemUses []use
+}
+
+// IndexStubGap builds the proof's index for gap, found by StubGapSites
+// with names (nil: searched again) in tree, parsed from toks in files. It
+// reads the tree and tokens only, so it may run while sema analyses the
+// same tree.
+func IndexStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, gap *Error, names []*ast.Name) *ProofIndex {
+	if names == nil {
+		_, names = StubGapSites(tree, toks, files)
+	}
+	p := &ProofIndex{gap: gap, sites: make([]source.Pos, len(names))}
+	for i, n := range names {
+		if n.At == gap.Pos {
+			p.kernel = n.Ident()
+		}
+		p.sites[i] = n.At
+	}
+	p.st = newSiteTemplates(tree, toks, files, p.sites)
+	p.systemUses = p.st.systemUses(files)
+	return p
+}
+
 // CompleteStubKernels is called when StubGap found gap, with the names
-// StubGapSites found (nil: searched again): it walks again
-// every template instance the TU uses, those in system headers included
-// (see sema.Result.CompleteKernelInstances), which adds the kernel
-// template instances they name to the result, and returns nil when that
-// walk is proved complete, so the stub file may be written; otherwise the
-// gap, at the first position that kept the walk from being complete,
-// saying why. It must run before anything else reads in.Result.
+// StubGapSites found (nil: searched again): IndexStubGap, then Complete.
 func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 	if in.Result == nil {
 		return gap
 	}
-	if names == nil {
-		_, names = StubGapSites(in.Tree, in.Tokens, in.Files)
+	return IndexStubGap(in.Tree, in.Tokens, in.Files, gap, names).Complete(in)
+}
+
+// Complete walks again every template instance the TU uses, those in
+// system headers included (see sema.Result.CompleteKernelInstances), which
+// adds the kernel template instances they name to the result, and returns
+// nil when that walk is proved complete, so the stub file may be written;
+// otherwise the gap, at the first position that kept the walk from being
+// complete, saying why. in must be the input p was indexed from, with
+// sema's result; Complete must run before anything else reads in.Result.
+func (p *ProofIndex) Complete(in Input) *Error {
+	if in.Result == nil {
+		return p.gap
 	}
-	sites := make([]source.Pos, len(names))
-	kernel := ""
-	for i, n := range names {
-		if n.At == gap.Pos {
-			kernel = n.Ident()
-		}
-		sites[i] = n.At
+	st := p.st
+	at := make([]source.Pos, len(p.systemUses))
+	for i, u := range p.systemUses {
+		at[i] = u.t.Pos
 	}
-	st := newSiteTemplates(in.Tree, in.Tokens, in.Files, sites)
-	walk := in.Result.CompleteKernelInstances(sites, st.reach.may, st.systemUses(in.Files))
+	walk := in.Result.CompleteKernelInstances(p.sites, st.reach.may, at)
 	fail := func(pos source.Pos, why string) *Error {
 		if !pos.IsValid() {
-			pos = gap.Pos
+			pos = p.gap.Pos
 		}
-		site := in.Files.Position(gap.Pos)
-		return errorf(pos, "kernel template %s is named at %s:%d (inside a template, or in a system header), and cufe could not prove it knows every instance the stub file must register: %s", kernel, site.Filename, site.Line, why)
+		site := in.Files.Position(p.gap.Pos)
+		return errorf(pos, "kernel template %s is named at %s:%d (inside a template, or in a system header), and cufe could not prove it knows every instance the stub file must register: %s", p.kernel, site.Filename, site.Line, why)
 	}
 	if bad := walk.Incomplete; bad != nil {
 		return fail(bad.Pos, bad.Reason)
@@ -44,7 +84,7 @@ func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 	for i, w := range walk.Walked {
 		walked[i] = span{w[0], w[1]}
 	}
-	if pos, why := st.unused(in.Files, walk.Met, walked); pos.IsValid() {
+	if pos, why := st.unused(p.systemUses, walk.Met, walked); pos.IsValid() {
 		return fail(pos, why)
 	}
 	return nil

@@ -53,6 +53,7 @@ func TestCompleteStubKernels(t *testing.T) {
 		{file: "unmet.ii", at: "main.cu:4", why: "template DeviceSegmented leads to a kernel template the walk never met"},
 		{file: "namespaces.ii", kernels: []string{"lib::FillKernel<float>", "lib::FillKernel<int>"}},
 		{file: "namespaces_adl.ii", at: "std.h:22", why: "call through a function pointer (in std::use_lib)"},
+		{file: "definition.ii", kernels: []string{"FillKernel<float>"}},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in := analyzeII(t, filepath.Join("testdata", "stubwalk", c.file))

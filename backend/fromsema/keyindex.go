@@ -44,6 +44,9 @@ type keyIndex struct {
 	// function's or variable's at namespace scope): a declaration is not
 	// a use.
 	declared map[source.Pos]bool
+	// bases holds the positions of the names of classes' bases (see
+	// runs).
+	bases map[source.Pos]bool
 	// sx is what the index knows of namespaces (see keyspaces.go);
 	// spacesOf lists the buckets of each key's template units.
 	sx       *spaceIndex
@@ -76,8 +79,26 @@ type unit struct {
 	// name may name a member template.
 	class string
 	// space is the bucket of the namespace the unit's entity (or code)
-	// belongs to (see keyspaces.go).
-	space string
+	// belongs to (see keyspaces.go); path the namespace it is written in
+	// (see keypaths.go), and anyPath set for a template whose entity may
+	// belong to another (its name qualified by a namespace, or lookup of
+	// its qualifier may find one elsewhere).
+	space   string
+	path    string
+	anyPath bool
+	// index is the unit's place in keyIndex.units.
+	index int
+	// classLike is set for a template unit declaring a class (a class
+	// template, a specialization, a member class) or an alias template,
+	// outOfClassFn for one defining a member function outside its class,
+	// needsBody for a function whose body its declaration may need, lazy
+	// to the bodies in it an instantiation of its class or declaration
+	// leaves alone (see keydefonly.go); head for a class head outside
+	// templates.
+	classLike, outOfClassFn, needsBody, head, ctorDef bool
+	lazy                                              []span
+	kept                                              []span     // the bodies not lazy
+	bodies                                            []lazyBody // until settleLazy
 	// fn is set for a template unit declaring a function of the key's
 	// name (argument-dependent lookup finds only those).
 	fn bool
@@ -111,7 +132,7 @@ func (ix *keyIndex) memberKey(class, member string) string {
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
 	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{},
-		declared: map[source.Pos]bool{}, sx: newSpaceIndex(), spacesOf: map[string][]string{}}
+		declared: map[source.Pos]bool{}, bases: map[source.Pos]bool{}, sx: newSpaceIndex(), spacesOf: map[string][]string{}}
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
@@ -140,8 +161,28 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	// direct is set for the members of a class outside templates (not of
 	// a class nested in one); space is the bucket of the namespace the
 	// declarations are in, global set at global scope.
-	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space string, global bool)
-	decls = func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space string, global bool) {
+	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space, path string, global bool)
+	// classOutside cuts a class outside templates, d defining cd up to
+	// to, into its head, its members and its end.
+	classOutside := func(d ast.Decl, cd *ast.ClassDecl, to source.Pos, classKey string, nested bool, space, path string) {
+		key := classKey
+		if !nested {
+			key = cd.Name.Ident()
+			classes[key] = true
+		}
+		ix.declare(cd.Name)
+		ix.noteBases(cd)
+		for _, m := range cd.Members {
+			ix.declareMember(m)
+			if !nested {
+				ix.noteMemberNames(key, m)
+			}
+		}
+		ix.add(unit{from: d.Pos(), to: cd.Members[0].Pos(), class: key, space: space, path: path, head: true})
+		decls(cd.Members, cd.End, key, true, !nested, space, path, false)
+		ix.add(unit{from: cd.End, to: to, space: space, path: path})
+	}
+	decls = func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space, path string, global bool) {
 		for i, d := range ds {
 			next := hi
 			if i+1 < len(ds) {
@@ -150,8 +191,9 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			to := end(d, next)
 			switch x := d.(type) {
 			case *ast.NamespaceDecl:
-				inner := space
+				inner, innerPath := space, path
 				for k, n := range x.Names {
+					innerPath = ix.sx.enterNamespace(innerPath, n, k < len(x.Inline) && x.Inline[k])
 					if k == 0 && global {
 						b := n
 						if k < len(x.Inline) && x.Inline[k] {
@@ -171,12 +213,22 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				}
 				// An anonymous namespace's members are its
 				// enclosing namespace's.
-				decls(x.Decls, to, "", false, false, inner, global && len(x.Names) == 0)
+				decls(x.Decls, to, "", false, false, inner, innerPath, global && len(x.Names) == 0)
 				continue
 			case *ast.LinkageSpec:
-				decls(x.Decls, to, "", false, false, space, global)
+				decls(x.Decls, to, "", false, false, space, path, global)
 				continue
 			case *ast.TemplateDecl:
+				if sd, ok := x.Decl.(*ast.SimpleDecl); ok && !nested && x.Explicit && len(x.Params) == 0 && len(sd.Decls) == 0 {
+					if cd := classOf(sd); cd != nil && cd.Name != nil && len(cd.Members) > 0 {
+						// template<> struct greater<void> {...}: a class
+						// outside templates, whose member templates are
+						// templates.
+						ix.declareTemplate(x)
+						classOutside(d, cd, to, classKey, nested, space, path)
+						continue
+					}
+				}
 				if !nested {
 					if sd, ok := x.Decl.(*ast.SimpleDecl); ok {
 						if cd := classOf(sd); cd != nil && cd.Name != nil {
@@ -186,11 +238,21 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				}
 				ix.declareTemplate(x)
 				if !x.Explicit || len(x.Params) > 0 {
-					u := unit{from: x.Pos(), to: to, key: classKey, template: true, space: space, fn: declaresFunction(x)}
+					u := unit{from: x.Pos(), to: to, key: classKey, template: true, space: space, path: path, fn: declaresFunction(x)}
 					if sd, ok := x.Decl.(*ast.SimpleDecl); ok {
 						if cd := classOf(sd); cd != nil {
 							u.members = directMembers(cd)
 						}
+					}
+					if cd := classDeclOf(x); cd != nil {
+						u.classLike, u.bodies = true, classBodies(cd)
+					} else if fd := funcDefOf(x); fd != nil {
+						u.ctorDef = isConstructorDef(fd)
+						if b, ok := bodyOf(fd, ""); ok {
+							u.bodies = []lazyBody{b}
+						}
+					} else {
+						u.classLike = isAliasTemplate(x)
 					}
 					if !nested {
 						u.name = templateName(x)
@@ -204,21 +266,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				}
 			case *ast.SimpleDecl:
 				if cd := classOf(x); cd != nil && cd.Name != nil && len(cd.Members) > 0 {
-					key := classKey
-					if !nested {
-						key = cd.Name.Ident()
-						classes[key] = true
-					}
-					ix.declare(cd.Name)
-					for _, m := range cd.Members {
-						ix.declareMember(m)
-						if !nested {
-							ix.noteMemberNames(key, m)
-						}
-					}
-					ix.add(unit{from: x.Pos(), to: cd.Members[0].Pos(), class: key, space: space})
-					decls(cd.Members, cd.End, key, true, !nested, space, false)
-					ix.add(unit{from: cd.End, to: to, space: space})
+					classOutside(d, cd, to, classKey, nested, space, path)
 					continue
 				}
 			}
@@ -227,10 +275,16 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				// whatever templates share its name.
 				ix.declareMember(d)
 			}
-			ix.add(unit{from: d.Pos(), to: to, class: classKey, space: space})
+			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path}
+			if sd, ok := d.(*ast.SimpleDecl); ok && len(sd.Decls) == 0 && classOf(sd) != nil {
+				u.head = true // struct tag : execution_policy<tag> {};
+				ix.noteBases(classOf(sd))
+			}
+			u.head = u.head || namesTypesOnly(d)
+			ix.add(u)
 		}
 	}
-	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false, "", true)
+	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false, "", "", true)
 	spaces := ix.sx.plainSpaces()
 	for i := range ix.units {
 		u := &ix.units[i]
@@ -245,11 +299,20 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				}
 			}
 			u.key = nameKey(u.name, spaces)
-			if last := u.name.Last(); u.fn && (last.Kind != ast.NameIdent || last.Ident != u.key) {
-				u.fn = false // a member defined outside its class
+			if p := u.name.Parts; len(p) > 1 && (p[0].Kind != ast.NameIdent || ix.sx.isSpace(p[0].Ident)) {
+				u.anyPath = true // template <...> void thrust::detail::f(...)
+			}
+			if last := u.name.Last(); u.fn && (last.Kind != ast.NameIdent || last.Ident != u.key || u.ctorDef) {
+				u.fn, u.outOfClassFn = false, true // a member defined outside its class
 			}
 		}
 		ix.noteUsings(u)
+	}
+	for i := range ix.units {
+		u := &ix.units[i]
+		if u.template && !u.anyPath && u.name != nil && len(u.name.Parts) > 1 && ix.sx.directedBefore(u.path, i) {
+			u.anyPath = true // X<T>::f, X perhaps found by a using-directive
+		}
 		if !u.template || u.key == "" {
 			continue
 		}
@@ -266,6 +329,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		}
 	}
 	ix.shareMembers()
+	ix.settleLazy()
 	ix.bucketIdx, ix.spelled, ix.patterns, ix.edges = map[string]int{}, make([]bset, len(ix.units)), map[int]bset{}, map[int][]edge{}
 	ix.seen = map[string]bset{}
 	return ix
@@ -436,6 +500,7 @@ func (ix *keyIndex) declareTemplate(td *ast.TemplateDecl) {
 // declareClass records the names cd's members declare.
 func (ix *keyIndex) declareClass(cd *ast.ClassDecl) {
 	ix.declare(cd.Name)
+	ix.noteBases(cd)
 	for _, m := range cd.Members {
 		switch x := m.(type) {
 		case *ast.TemplateDecl:
@@ -465,6 +530,7 @@ func (ix *keyIndex) add(u unit) {
 	if !u.from.IsValid() || u.to <= u.from {
 		return
 	}
+	u.index = len(ix.units)
 	ix.units = append(ix.units, u)
 }
 

@@ -27,10 +27,14 @@ import (
 
 // node is a key in one bucket: the templates of that bucket the key
 // stands for; with adl set, only its function templates (those argument-
-// dependent lookup finds).
+// dependent lookup finds); with path set, only those of that namespace
+// (keypaths.go).
 type node struct {
 	key, space string
 	adl        bool
+	path       string
+	// mode says what of the templates is instantiated (keydefonly.go).
+	mode mode
 }
 
 // bset is a set of buckets by index (keyIndex.bit); the last bit stands
@@ -44,8 +48,11 @@ const allBuckets = ^bset(0)
 // "Class::member" (see byMember); a seed of the second kind makes its
 // class's key lead there too.
 type reach struct {
-	ix    *keyIndex
-	seeds map[node]bool
+	ix *keyIndex
+	// seeds holds the seeds' keys and buckets; seedPaths the namespace
+	// paths of their templates ("" for one that may be of any).
+	seeds     map[node]bool
+	seedPaths map[node][]string
 	// memo keeps what searches found: any for those with every bucket
 	// associated (sema's), gated for the others, kept apart because a
 	// search's end set stands for all it visited, and one with every
@@ -71,21 +78,39 @@ func (r *reach) memoFor(assoc bset) *memo {
 
 // newReach starts answering for seeds.
 func (ix *keyIndex) newReach(seeds map[node]bool) *reach {
-	all := map[node]bool{}
-	for s := range seeds {
-		all[s] = true
-		if i := strings.Index(s.key, "::"); i > 0 {
-			all[node{key: s.key[:i], space: s.space}] = true // the class of a member seed
+	all, paths := map[node]bool{}, map[node][]string{}
+	add := func(n node, path string) {
+		all[n] = true
+		if !contains(paths[n], path) {
+			paths[n] = append(paths[n], path)
 		}
 	}
-	return &reach{ix: ix, seeds: all,
+	for s := range seeds {
+		add(node{key: s.key, space: s.space}, s.path)
+		if i := strings.Index(s.key, "::"); i > 0 {
+			add(node{key: s.key[:i], space: s.space}, s.path) // the class of a member seed
+		}
+	}
+	return &reach{ix: ix, seeds: all, seedPaths: paths,
 		any:   memo{failed: map[node]bset{}, reached: map[node]bset{}},
 		gated: memo{failed: map[node]bset{}, reached: map[node]bset{}}}
 }
 
 // seed reports whether n is a seed, or the class of a member seed.
 func (r *reach) seed(n node) bool {
-	return r.seeds[node{key: n.key, space: n.space}]
+	k := node{key: n.key, space: n.space}
+	if !r.seeds[k] {
+		return false
+	}
+	if n.path == "" {
+		return true
+	}
+	for _, p := range r.seedPaths[k] {
+		if p == "" || p == n.path {
+			return true
+		}
+	}
+	return false
 }
 
 // may reports whether key, in any bucket, may lead to a seed with any
@@ -169,21 +194,41 @@ func (s *search) dfs(n node) bool {
 func (ix *keyIndex) eachEdge(n node, gate bset, grown, held *bset, f func(node, source.Pos) bool) bool {
 	for _, ui := range ix.unitsOf(n.key) {
 		u := &ix.units[ui]
-		if u.space != n.space || (n.adl && !u.fn) {
+		m := n.mode
+		if m == definition && u.member != "" && (n.key == u.key || u.member == u.key) {
+			// A class outside templates is instantiated already; its
+			// member templates, only where a name calls them: in a
+			// definition, in an unevaluated operand. Its constructor
+			// templates run where the class's name makes an object
+			// (a call to runs), not where it names the class.
+			m = signature
+		}
+		if u.space != n.space || (n.adl && !u.fn) || !u.inPath(n.path) || !u.instantiatedIn(m) {
 			continue
 		}
+		restricted := u.restrictedIn(m)
 		if p := ix.patternOf(ui); p&gate != p {
 			*held |= p
 			continue // a partial specialization for other arguments
 		}
 		*grown |= ix.spelledOf(ui) | ix.codeBefore(ui)
 		for _, e := range ix.edgesOf(ui) {
+			if restricted && e.inBody {
+				continue
+			}
+			next := full
+			if restricted {
+				next = e.leadsIn()
+			}
 			switch {
 			case e.member:
-				if e.key != n.key && f(node{key: e.key, space: u.space}, e.at) {
+				if e.key != n.key && f(node{key: e.key, space: u.space, mode: next}, e.at) {
 					return true
 				}
-			case ix.eachTargetOf(e.key, e.d, gate, held, func(m node) bool { return m != n && f(m, e.at) }):
+			case ix.eachTargetOf(e.key, e.d, gate, held, func(m node) bool {
+				m.mode = next
+				return m != n && f(m, e.at)
+			}):
 				return true
 			}
 		}
@@ -199,6 +244,12 @@ type edge struct {
 	key    string
 	member bool
 	d      denotation
+	// inBody is set for a name in a body the unit's instantiation leaves
+	// alone, call for one that may be called, uneval for one in an
+	// unevaluated operand (keydefonly.go).
+	inBody, call, uneval bool
+	// inCode is set for a name in a body the unit's instantiation needs.
+	inCode bool
 }
 
 // edgesOf returns the names unit ui's text spells that may lead on, in
@@ -213,16 +264,30 @@ func (ix *keyIndex) edgesOf(ui int) []edge {
 		class = u.key // (its other members, named unqualified)
 	}
 	var es []edge
+	uneval := ix.unevaluated(u.from, u.to)
 	ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
+		if ix.declared[t.Pos] {
+			return true // a declaration's own name uses nothing
+		}
+		e := edge{at: t.Pos, key: t.Text, inBody: inSorted(u.lazy, t.Pos), uneval: inSorted(uneval, t.Pos),
+			inCode: inSorted(u.kept, t.Pos)}
 		if len(ix.byKey[t.Text]) > 0 {
-			if d := ix.denotes(i, t, u); !d.skip {
-				es = append(es, edge{at: t.Pos, key: t.Text, d: d})
+			if e.d = ix.denotes(i, t, u); !e.d.skip {
+				e.call = ix.runs(i)
+				if k := ix.qualifiedKey(i, t); k != t.Text {
+					// C::m(...): m's templates, as m is used.
+					e.key, e.call = k, ix.runs(i+2)
+				}
+				es = append(es, e)
 			}
 		}
+		e.d = denotation{}
 		if mk := ix.memberKey(class, t.Text); mk != "" {
-			es = append(es, edge{at: t.Pos, key: mk, member: true})
+			e.key, e.member, e.call = mk, true, ix.runs(i)
+			es = append(es, e)
 		} else if class != "" && ix.memberNames[class+"::"+t.Text] {
-			es = append(es, edge{at: t.Pos, key: class, member: true}) // another member: it may call any
+			e.key, e.member, e.call = class, true, ix.runs(i)
+			es = append(es, e) // another member: it may call any
 		}
 		return true
 	})
@@ -247,7 +312,7 @@ func (ix *keyIndex) eachTargetOf(key string, d denotation, gate bset, held *bset
 	for _, sp := range ix.spacesOf[key] {
 		switch {
 		case d.any || contains(d.in, sp):
-			if f(node{key: key, space: sp}) {
+			if f(node{key: key, space: sp, path: d.path}) {
 				return true
 			}
 		case d.adl && gate&ix.bit(sp) == 0:

@@ -61,12 +61,20 @@ type spaceIndex struct {
 	usingDecl map[string]map[string][]string
 	// visibleMemo keeps visible's answers by bucket.
 	visibleMemo map[string][]string
+	// paths holds the path of every namespace declared (keypaths.go),
+	// inlinePaths those of inline namespaces (not paths of their own),
+	// directedAt the first unit with a using-directive written in a path
+	// at namespace scope, blockDirected the units with one inside.
+	paths, inlinePaths map[string]bool
+	directedAt         map[string]int
+	blockDirected      map[int]bool
 }
 
 func newSpaceIndex() *spaceIndex {
 	return &spaceIndex{top: map[string]string{}, nested: map[string]map[string]bool{}, classes: map[string]bool{},
 		alias: map[string]map[string]string{}, directed: map[string]map[string]bool{}, usingDecl: map[string]map[string][]string{},
-		visibleMemo: map[string][]string{}}
+		visibleMemo: map[string][]string{}, paths: map[string]bool{}, inlinePaths: map[string]bool{}, directedAt: map[string]int{},
+		blockDirected: map[int]bool{}}
 }
 
 // plainSpaces returns the names of the namespaces that name no class at
@@ -176,6 +184,11 @@ func (ix *keyIndex) noteUsings(u *unit) {
 				for _, b := range ix.targetBuckets(i+2, u.space) {
 					sx.directed[u.space][b] = true
 				}
+				if t.Pos == u.from {
+					sx.noteDirective(u.path, u.index) // at namespace scope
+				} else {
+					sx.blockDirected[u.index] = true
+				}
 				return true
 			}
 			ix.noteUsingDecl(i+1, u.space)
@@ -282,6 +295,9 @@ func (ix *keyIndex) noteUsingDecl(i int, space string) {
 type denotation struct {
 	skip, any, adl bool
 	in             []string
+	// path, when set, is the one namespace whose members a qualified
+	// name denotes (keypaths.go): of the buckets in, only its templates.
+	path string
 }
 
 // denotes tells what the name at token i (t, in unit u) may denote (see
@@ -333,13 +349,21 @@ func (ix *keyIndex) denotes(i int, t *token.Token, u *unit) denotation {
 				}
 				// ::N::x
 				if b, ok := ix.sx.top[ix.tok(k).Text]; ok {
-					return ix.lookupIn(ix.sx.closure([]string{b}), t.Text)
+					d := ix.lookupIn(ix.sx.closure([]string{b}), t.Text)
+					if !d.any {
+						d.path = ix.exactPath(k, j-1, i, u, true)
+					}
+					return d
 				}
 				return denotation{any: true}
 			}
 			k -= 2
 		}
-		return ix.lookupIn(ix.sx.bucketOfFirst(ix.tok(k).Text, u.space), t.Text)
+		d := ix.lookupIn(ix.sx.bucketOfFirst(ix.tok(k).Text, u.space), t.Text)
+		if !d.any {
+			d.path = ix.exactPath(k, j-1, i, u, false)
+		}
+		return d
 	}
 	if t.Text == "operator" {
 		if i+1 < len(ix.toks) {

@@ -24,6 +24,15 @@ func (r *reach) path(from node, gate bset, files *source.FileSet) []string {
 		if n.space != "" {
 			name = n.space + ":" + n.key
 		}
+		if n.path != "" {
+			name += " in " + n.path
+		}
+		switch n.mode {
+		case definition:
+			name += " (definition)"
+		case signature:
+			name += " (signature)"
+		}
 		if r.seed(n) {
 			return []string{name}
 		}

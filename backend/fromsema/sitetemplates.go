@@ -51,9 +51,13 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 			if u.member != "" {
 				k += "::" + u.member
 			}
-			st.keys[s] = node{key: k, space: u.space}
+			path := u.path
+			if u.anyPath || u.path == "" {
+				path = "" // (of any namespace: see reach.seed)
+			}
+			st.keys[s] = node{key: k, space: u.space, path: path}
 			if k != "" {
-				seeds[node{key: k, space: u.space}] = true
+				seeds[st.keys[s]] = true
 			}
 		}
 	}
@@ -66,7 +70,7 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 // functions outside templates that the walk walked. It returns the first
 // position that keeps the kernel list from being known complete, with the
 // reason, or an invalid position.
-func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool, walked []span) (source.Pos, string) {
+func (st *siteTemplates) unused(systemUses []use, met func(source.Pos) bool, walked []span) (source.Pos, string) {
 	unmet := map[node]bool{}
 	for _, s := range st.sites {
 		k, ok := st.keys[s]
@@ -81,7 +85,7 @@ func (st *siteTemplates) unused(files *source.FileSet, met func(source.Pos) bool
 		}
 		unmet[k] = true
 	}
-	if pos, name := st.namedOutside(st.reach, walked, files.IsSystem); pos.IsValid() {
+	if pos, name := st.firstUnwalked(systemUses, walked); pos.IsValid() {
 		return pos, "template " + name + " may lead to a kernel template and is named outside templates in a system header, in code the walk did not enter"
 	}
 	if len(unmet) > 0 {
@@ -108,19 +112,32 @@ func (st *siteTemplates) namedOutside(r *reach, walked []span, counts func(sourc
 	return found, name
 }
 
-// systemUses returns the positions of the names that may lead to a site
-// written outside templates in system headers, in order: the proof walk
-// enters the functions whose bodies hold them (see
+// systemUses returns the names that may lead to a site written outside
+// templates in system headers, in order: the proof walk enters the
+// functions whose bodies hold them (see
 // sema.Result.CompleteKernelInstances), so that only the others
-// (namespace-scope initializers, say) are left for namedOutside.
-func (st *siteTemplates) systemUses(files *source.FileSet) []source.Pos {
-	var out []source.Pos
+// (namespace-scope initializers, say) are left for firstUnwalked.
+func (st *siteTemplates) systemUses(files *source.FileSet) []use {
+	var out []use
 	st.eachNamedOutside(st.reach, files.IsSystem, func(t *token.Token, via node, gate bset) bool {
-		out = append(out, t.Pos)
+		out = append(out, use{t, via, gate})
 		st.tracePath("system use", st.reach, t, via, gate)
 		return true
 	})
 	return out
+}
+
+// firstUnwalked returns the first of uses (systemUses' list) outside
+// walked, with its name: what namedOutside(st.reach, walked,
+// files.IsSystem) finds, without searching again.
+func (st *siteTemplates) firstUnwalked(uses []use, walked []span) (source.Pos, string) {
+	for _, u := range uses {
+		if !inSpans(u.t.Pos, walked) {
+			st.tracePath("named outside:", st.reach, u.t, u.via, u.gate)
+			return u.t.Pos, u.t.Text
+		}
+	}
+	return source.NoPos, ""
 }
 
 // eachNamedOutside calls f with each name that may lead to r's seeds
@@ -142,7 +159,7 @@ func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool
 				continue
 			}
 			for _, x := range uses {
-				if !f(x.t, x.via, gate) {
+				if !f(x.t, x.via, x.gate) {
 					return
 				}
 			}
@@ -151,10 +168,12 @@ func (st *siteTemplates) eachNamedOutside(r *reach, counts func(source.Pos) bool
 	}
 }
 
-// use is a name outside templates that may lead to a seed, via the node.
+// use is a name outside templates that may lead to a seed, via the node,
+// when the associated buckets are gate.
 type use struct {
-	t   *token.Token
-	via node
+	t    *token.Token
+	via  node
+	gate bset
 }
 
 // usesIn returns the names in unit ui (outside templates), at positions
@@ -168,8 +187,12 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 		if ix.declared[t.Pos] || !counts(t.Pos) {
 			return true
 		}
-		may, via := false, node{}
+		may, via, start := false, node{}, full
+		if st.headUse(i, u) {
+			start = definition
+		}
 		to := func(m node) bool {
+			m.mode = start
 			ok, g := r.mayFrom(m, gate)
 			grown |= g
 			via = m
@@ -184,7 +207,7 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 			may = to(node{key: mk, space: u.space})
 		}
 		if may {
-			uses = append(uses, use{t, via})
+			uses = append(uses, use{t, via, gate})
 		}
 		return true
 	})

@@ -113,17 +113,21 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if c.StubFileName != "" {
 		// (A search of the tree: only when a stub file is asked for,
 		// made beside sema when it could be.)
-		var sites []*ast.Name
+		var proof *fromsema.ProofIndex
 		var ok bool
-		gap, sites, ok = a.stubGap.result()
+		gap, proof, ok = a.stubGap.result()
 		if !ok {
+			var sites []*ast.Name
 			gap, sites = fromsema.StubGapSites(a.Tree, a.Result.Tokens, files)
+			if gap != nil {
+				proof = fromsema.IndexStubGap(a.Tree, a.Result.Tokens, files, gap, sites)
+			}
 		}
 		if gap != nil {
 			// The syntactic search cannot rule the gap out; a walk of
 			// every instance the TU uses may, and adds the kernels it
 			// finds.
-			gap = fromsema.CompleteStubKernels(fs, gap, sites)
+			gap = proof.Complete(fs)
 		}
 	}
 	if c.StubFileName != "" && gap == nil && a.deviceView != nil {

@@ -7,14 +7,16 @@ import (
 	"github.com/cufe-dev/cufe/frontend/token"
 )
 
-// earlyStubGap is the search for a stub-file gap (fromsema.StubGapSites),
-// run on a goroutine of its own once the parse is complete: it needs no
-// semantic analysis, so it runs while sema finishes instead of after.
+// earlyStubGap is the search for a stub-file gap (fromsema.StubGapSites)
+// and, when there is one, the proof walk's name index
+// (fromsema.IndexStubGap), run on a goroutine of its own once the parse is
+// complete: neither needs semantic analysis, so they run while sema
+// finishes instead of after.
 type earlyStubGap struct {
 	done  chan struct{}
 	gap   *fromsema.Error
-	sites []*ast.Name // every name that makes the gap (for the proof walk)
-	ok    bool        // false when the search panicked (hostOutputs searches again)
+	proof *fromsema.ProofIndex // for gap (nil without one)
+	ok    bool                 // false when the search panicked (hostOutputs searches again)
 }
 
 // startStubGap begins the search in tree, parsed from toks in files.
@@ -26,18 +28,21 @@ func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 		// it matter, and hostOutputs, which runs on accepted trees only,
 		// searches again.
 		defer func() { _ = recover() }()
-		e.gap, e.sites = fromsema.StubGapSites(tree, toks, files)
-		e.ok = true
+		gap, sites := fromsema.StubGapSites(tree, toks, files)
+		if gap != nil {
+			e.proof = fromsema.IndexStubGap(tree, toks, files, gap, sites)
+		}
+		e.gap, e.ok = gap, true
 	}()
 	return e
 }
 
-// result waits for the search and returns its finding, with the names
-// that make the gap; ok is false when there was no search or it failed.
-func (e *earlyStubGap) result() (gap *fromsema.Error, sites []*ast.Name, ok bool) {
+// result waits for the search and returns its finding, with the proof's
+// index for it; ok is false when there was no search or it failed.
+func (e *earlyStubGap) result() (gap *fromsema.Error, proof *fromsema.ProofIndex, ok bool) {
 	if e == nil {
 		return nil, nil, false
 	}
 	<-e.done
-	return e.gap, e.sites, e.ok
+	return e.gap, e.proof, e.ok
 }

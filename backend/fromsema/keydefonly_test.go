@@ -1,0 +1,124 @@
+package fromsema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/parse"
+	"github.com/cufe-dev/cufe/frontend/pp"
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
+
+// failOnReport fails the test on any diagnostic.
+type failOnReport struct{ t *testing.T }
+
+func (f failOnReport) Report(d diag.Diagnostic) { f.t.Errorf("diagnostic: %v", d) }
+
+// indexOf builds the key index of a preprocessed source.
+func indexOf(t *testing.T, src string) (*keyIndex, *source.FileSet) {
+	t.Helper()
+	res := pp.ReadPreprocessed("x.ii", []byte(src), failOnReport{t})
+	tree := parse.Parse(res.Files, res.Tokens, parse.Options{}, failOnReport{t})
+	return newKeyIndex(tree, res.Tokens, res.Files), res.Files
+}
+
+// leadsFrom reports whether the n-th use (0-based) of name outside
+// templates may lead to the template seed (of bucket space, declared in
+// namespace path), searched in mode m with every bucket associated.
+func leadsFrom(t *testing.T, ix *keyIndex, name string, nth int, m mode, seed, space, path string) bool {
+	t.Helper()
+	r := ix.newReach(map[node]bool{{key: seed, space: space, path: path}: true})
+	seen := 0
+	for ui := range ix.units {
+		u := &ix.units[ui]
+		if u.template {
+			continue
+		}
+		found, may := false, false
+		ix.identsAt(u.from, u.to, func(i int, tk *token.Token) bool {
+			if tk.Text != name || ix.declared[tk.Pos] {
+				return true
+			}
+			if seen++; seen-1 != nth {
+				return true
+			}
+			found = true
+			var held bset
+			may = ix.eachTarget(i, tk, u, ix.qualifiedKey(i, tk), allBuckets, &held, func(n node) bool {
+				n.mode = m
+				ok, _ := r.mayFrom(n, allBuckets)
+				return ok
+			})
+			return false
+		})
+		if found {
+			return may
+		}
+	}
+	t.Fatalf("no use %d of %s outside templates", nth, name)
+	return false
+}
+
+// The library of the cases below: lib::Launcher holds the kernel site;
+// lib::policy's definition does not lead there (policy_base's copy does,
+// from its body); lib::seq::policy's does (a member of type Launcher<D>).
+const defOnlyLib = `# 1 "lib.h"
+template <class T> __attribute__((global)) void CopyKernel(T *p) {}
+namespace lib {
+template <class T> struct Launcher {
+  template <class U> static void Go(U *p) { CopyKernel<U><<<1, 1>>>(p); }
+};
+template <class T> auto pick() { Launcher<T>::Go((T *)0); return 0; }
+template <class T> int launch() { Launcher<T>::Go((T *)0); return 0; }
+template <class T> struct Holder { Holder() { Launcher<T>::Go((T *)0); } };
+namespace detail {
+template <class D> struct policy_base {
+  template <class T> void copy(T *p) const { Launcher<T>::Go(p); }
+  static constexpr int width() { return sizeof(Launcher<D> *); }
+  HOOK
+};
+}
+template <class D> struct policy : lib::detail::policy_base<D> { typedef int type; };
+namespace seq {
+template <class D> struct policy { Launcher<D> *launcher; };
+}
+}
+`
+
+// TestDefinitionMode: a class head outside templates instantiates the
+// definitions of the classes it names, not their member functions'
+// bodies; a qualified name denotes one namespace's templates. What a
+// definition names in an unevaluated call leads to a function's
+// declaration, and to its body only when its return type is deduced; a
+// constexpr member's body counts when a definition names it outside
+// unevaluated operands.
+func TestDefinitionMode(t *testing.T) {
+	for _, c := range []struct {
+		name, hook, use string
+		m               mode
+		want            bool
+	}{
+		{"head, definition only", "", "struct tag : lib::policy<tag> {};", definition, false},
+		{"head, in full", "", "struct tag : lib::policy<tag> {};", full, true},
+		{"unqualified, both policies", "", "namespace lib { namespace seq { struct tag : policy<tag> {}; } }", definition, true},
+		{"qualified, the other policy", "", "struct tag : lib::seq::policy<tag> {};", definition, true},
+		{"unevaluated call, declared type", "using r = decltype(launch<D>());", "struct tag : lib::policy<tag> {};", definition, false},
+		{"unevaluated call, deduced type", "using r = decltype(pick<D>());", "struct tag : lib::policy<tag> {};", definition, true},
+		{"evaluated call", "static const int n = launch<D>();", "struct tag : lib::policy<tag> {};", definition, true},
+		{"constexpr member used", "char pad[width()];", "struct tag : lib::policy<tag> {};", definition, true},
+		{"constexpr member unused", "char pad[4];", "struct tag : lib::policy<tag> {};", definition, false},
+		{"a needed body's local", "static constexpr int make() { lib::Holder<D> h; return 1; } char pad[make()];", "struct tag : lib::policy<tag> {};", definition, true},
+		{"typedef", "", "typedef lib::policy<int>::type t;", definition, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := strings.Replace(defOnlyLib, "HOOK", c.hook, 1) + c.use + "\n"
+			ix, _ := indexOf(t, src)
+			name := "policy"
+			if got := leadsFrom(t, ix, name, 0, c.m, "Launcher", "lib", "lib"); got != c.want {
+				t.Errorf("%s leads to Launcher: %v, want %v", c.use, got, c.want)
+			}
+		})
+	}
+}
