@@ -142,6 +142,9 @@ func (ev *evaluator) eval(e ast.Expr) (cval, bool) {
 		if !ok {
 			return v, false
 		}
+		if _, isRef := t.Canonical().(*types.Reference); isRef {
+			return sameObjectCast(x.Kind, v, nonReference(t))
+		}
 		return c.convert(v, t)
 	case *ast.SizeofExpr:
 		return c.sizeofValue(x)
@@ -981,4 +984,19 @@ type enumConst struct {
 	enum    *types.EnumDecl
 	val     cval
 	unknown bool // the value could not be computed
+}
+
+// sameObjectCast is a cast of value v to a reference to elem: the value of
+// the object it names (std::forward's static_cast<T&&>(t)) when elem is
+// v's type but for qualifiers; another type would read the object as
+// something else, which the interpreter does not model.
+func sameObjectCast(kind ast.CastKind, v cval, elem types.Type) (cval, bool) {
+	if kind == ast.CastReinterpret || kind == ast.CastBit || v.t == nil || elem == nil {
+		return cval{}, false
+	}
+	if types.Unqualified(v.t).Canonical() != types.Unqualified(elem).Canonical() {
+		return cval{}, false
+	}
+	v.t = elem
+	return v, true
 }

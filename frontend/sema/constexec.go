@@ -29,7 +29,7 @@ func (ev *evaluator) resolvedCall(x *ast.CallExpr) (cval, bool) {
 		if !ok || v.t == nil {
 			return cval{}, false
 		}
-		vals[i], args[i] = v, exprInfo{t: v.t}
+		vals[i], args[i] = v, exprInfo{t: v.t, lvalue: ev.namesLocal(a)}
 	}
 	savedRep, savedReporting := c.rep, c.reporting
 	c.rep, c.reporting = discardReporter{}, false
@@ -44,6 +44,20 @@ func (ev *evaluator) resolvedCall(x *ast.CallExpr) (cval, bool) {
 		return cval{}, false
 	}
 	return ev.invoke(fn, vals)
+}
+
+// namesLocal reports an argument that names a parameter or variable of
+// the frame being evaluated: such a name is an lvalue, which overload
+// resolution must see (CCCL's (max)(t, u) passes its forwarding
+// parameters to std::forward, whose parameter is an lvalue reference that
+// a prvalue cannot bind).
+func (ev *evaluator) namesLocal(a ast.Expr) bool {
+	x, ok := unparen(a).(*ast.NameExpr)
+	if !ok || ev.locals == nil || len(x.Name.Parts) != 1 || x.Name.Global {
+		return false
+	}
+	_, local := ev.locals[x.Name.Ident()]
+	return local
 }
 
 // invoke runs the body of constexpr function fn with its parameters bound

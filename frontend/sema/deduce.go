@@ -579,7 +579,58 @@ func (c *checker) mismatchesForSure(pt, at types.Type) bool {
 // iterators): on its own a gives it exactly one type, so the failure is
 // certain.
 func (c *checker) conflicts(pt types.Type, a exprInfo) bool {
-	return bareParam(pt) && c.deduceFromArg(pt, a, map[paramKey]types.TemplateArg{})
+	if !bareParam(pt) && !c.soleTemplateBase(pt, a) {
+		return false
+	}
+	return c.deduceFromArg(pt, a, map[paramKey]types.TemplateArg{})
+}
+
+// soleTemplateBase reports a parameter naming a specialization of a
+// declared class template (thrust's min_system(execution_policy<System>
+// &, execution_policy<System> &)) and an argument of a known class with
+// exactly one class, itself or a base, specializing that template: on its
+// own the argument deduces one thing, so a conflict with an earlier
+// argument is certain (two execution policies of different systems).
+func (c *checker) soleTemplateBase(pt types.Type, a exprInfo) bool {
+	if r, ok := pt.Canonical().(*types.Reference); ok {
+		pt = r.Elem
+	}
+	p, _ := types.Split(pt.Canonical())
+	x, ok := p.(*types.TemplateSpec)
+	if !ok || a.t == nil {
+		return false
+	}
+	td, declared := x.Template.(*types.TemplateDecl)
+	at := a.t
+	if r, ok := at.Canonical().(*types.Reference); ok {
+		at = r.Elem
+	}
+	ac := classDeclOf(at)
+	if !declared || ac == nil || !c.knownClass(ac, 0) {
+		return false
+	}
+	return c.countTemplateBases(ac, td, 0) == 1
+}
+
+// countTemplateBases counts the classes among cd and its bases (each
+// path counted) that specialize td; more than one when the depth runs
+// out, so that the caller is unsure.
+func (c *checker) countTemplateBases(cd *types.ClassDecl, td *types.TemplateDecl, depth int) int {
+	if depth > 32 {
+		return 2
+	}
+	n := 0
+	if cd.Template == td {
+		n++
+	}
+	for _, b := range cd.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == nil {
+			return 2
+		}
+		n += c.countTemplateBases(bc, td, depth+1)
+	}
+	return n
 }
 
 // hasTemplateBase reports whether cd or one of its bases may be a
