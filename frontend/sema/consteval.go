@@ -912,11 +912,16 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 			return c.trivialConstructTrait(argType(0), argType(1))
 		}
 		return cval{}, false
+	case "__has_trivial_destructor", "__is_trivially_destructible":
+		if len(x.Args) != 1 {
+			return cval{}, false
+		}
+		return c.trivialDestructTrait(argType(0))
 	}
 	return cval{}, false
 }
 
-// trivialConstructTrait evaluates __is_trivially_constructible(t) and
+// trivialDestructTrait evaluates __is_trivially_constructible(t) and
 // __is_trivially_constructible(t, arg) (CCCL's
 // is_trivially_default_constructible, which thrust's
 // value_initialize_range tests, and is_trivially_copy_constructible, which

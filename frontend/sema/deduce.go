@@ -259,6 +259,7 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		return nil, false
 	}
 	var ptypes []types.Type
+	substituteOnly := false // every template argument given: nothing to deduce
 	switch {
 	case pattern.Type != nil:
 		ptypes = pattern.Type.Params
@@ -267,10 +268,17 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		if ti.deduceDefaulted && (target != nil || len(args) > len(ptypes)) {
 			return nil, false // an argument for a parameter of unknown type
 		}
+	case target == nil && hasExplicit && explicitCoversAll(td.Params, explicit):
+		// Parameter types sema cannot write in the pattern (decltype
+		// of an expression naming the template's own parameters:
+		// libcu++'s __is_destructor_wellformed::__test<T>(0)) are
+		// worked out by substituting the explicit arguments; the
+		// specialization's type then decides viability.
+		substituteOnly = true
 	default:
 		return nil, false
 	}
-	if args != nil && target == nil && !ti.deduceDefaulted && !c.arityFits(pattern, ptypes, len(args)) {
+	if args != nil && target == nil && !substituteOnly && !ti.deduceDefaulted && !c.arityFits(pattern, ptypes, len(args)) {
 		// Too many or too few arguments for a call: not viable, for sure.
 		// (A template-id named without a call, k<T>, passes nil args.)
 		return nil, true
@@ -394,6 +402,21 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 	// class certainly lacks.
 	fn, failed := c.substituteFunction(td, out)
 	return fn, fn != nil || failed
+}
+
+// explicitCoversAll reports whether the explicit template arguments give
+// every one of params, none of which is a pack (a pack may be extended by
+// deduction): deduction from the call's arguments then has nothing to do.
+func explicitCoversAll(params []*types.TemplateParam, explicit []ast.TemplateArg) bool {
+	if len(explicit) != len(params) {
+		return false
+	}
+	for _, p := range params {
+		if p.Pack {
+			return false
+		}
+	}
+	return true
 }
 
 // arityFits reports whether n arguments may be passed to pattern, whose

@@ -28,6 +28,11 @@ func LinkageOf(d Decl) Linkage {
 			if x.Static {
 				return InternalLinkage
 			}
+			// A variable whose type sema could not work out (nil) is
+			// taken as not const rather than crashing the build.
+			if x.Type == nil {
+				break
+			}
 			if _, cv := Split(x.Type); cv&Const != 0 && !x.Extern && !x.Inline && x.Template == nil {
 				return InternalLinkage
 			}

@@ -97,11 +97,13 @@ func TestLinkage(t *testing.T) {
 	af := c.NewFunction(anon, "af", c.FunctionType(Function{Result: i}))
 	k := c.NewVar(ns, "k", c.Qualify(i, Const))
 	local := c.NewVar(f, "x", i)
+	untyped := c.NewVar(ns, "u", nil) // a type sema could not work out
 	for _, tc := range []struct {
 		d    Decl
 		want Linkage
 	}{
 		{f, ExternalLinkage}, {sf, InternalLinkage}, {af, InternalLinkage}, {k, InternalLinkage}, {local, NoLinkage},
+		{untyped, ExternalLinkage},
 	} {
 		if got := LinkageOf(tc.d); got != tc.want {
 			t.Errorf("%s: %s linkage, want %s", QualifiedName(tc.d), got, tc.want)

@@ -1,0 +1,42 @@
+package sema
+
+import "testing"
+
+// trivDtorHeader imitates thrust's destroy_range (a system header): overloads
+// told apart by enable_if on the intrinsics CCCL spells
+// is_trivially_destructible with, the one for a non-trivial destructor
+// launching k.
+const trivDtorHeader = `struct S { int n; };
+template <bool B, class R = void> struct enable_if {};
+template <class R> struct enable_if<true, R> { typedef R type; };
+template <class T> struct has_triv { static const bool value = __has_trivial_destructor(T); };
+template <class T> struct is_triv { static const bool value = __is_trivially_destructible(T); };
+template <class T> typename enable_if<!has_triv<T>::value>::type destroy(T *p) { k<<<1, 1>>>(p); }
+template <class T> typename enable_if<has_triv<T>::value>::type destroy(T *p) {}
+template <class T> typename enable_if<!is_triv<T>::value>::type destroy2(T *p) { k<<<1, 1>>>(p); }
+template <class T> typename enable_if<is_triv<T>::value>::type destroy2(T *p) {}
+enum E { e0 };
+template <bool B> struct tag {};
+template <class T> void ref(T *p, tag<true>) {}
+`
+
+// TestProofWalkTriviallyDestructible: __has_trivial_destructor(T) and
+// __is_trivially_destructible(T) are true for a scalar type other than
+// void (arithmetic, enumeration, pointer, cv-qualified or not) and for a
+// reference, so the overload enable_if disables is not viable and the call
+// is resolved; for a class, whose destructor's triviality sema does not
+// work out, the walk stops.
+func TestProofWalkTriviallyDestructible(t *testing.T) {
+	for _, c := range []struct{ name, body, why string }{
+		{"arithmetic", "float *f = 0; destroy(f); destroy2(f);", ""},
+		{"const arithmetic", "const int *f = 0; destroy(f); destroy2(f);", ""},
+		{"enumeration and pointer", "E *e = 0; destroy(e); T **q = 0; destroy2(q);", ""},
+		{"reference", "ref(p, tag<has_triv<T &>::value && is_triv<T &>::value>());", ""},
+		{"class", "destroy(p);", "call to destroy not resolved"},
+		{"class, other spelling", "destroy2(p);", "call to destroy2 not resolved"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			wantWalk(t, runSource(trivDtorHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, "")
+		})
+	}
+}
