@@ -382,31 +382,10 @@ func (ix *keyIndex) runs(i int) bool {
 	case token.LBrace:
 		return true
 	case token.Less:
-		end, closed := ix.closingAngle(i + 1)
-		return closed && !ix.closesOuter(i+1, end) && end+1 < n && ix.tok(end+1).Kind == token.LBrace
+		end, closed, outer := ix.closingAngleDepth(i + 1)
+		return closed && !outer && end+1 < n && ix.tok(end+1).Kind == token.LBrace
 	}
 	return false
-}
-
-// closesOuter reports whether the `>>` at end, closing the `<` at token
-// open, closes an enclosing list too (Y in X<Y<int>>): what follows it
-// does not follow that list.
-func (ix *keyIndex) closesOuter(open, end int) bool {
-	if ix.tok(end).Kind != token.Shr {
-		return false
-	}
-	depth := 0
-	for j := open; j < end; j++ {
-		switch ix.tok(j).Kind {
-		case token.Less, token.LParen, token.LBrack:
-			depth++
-		case token.Greater, token.RParen, token.RBrack:
-			depth--
-		case token.Shr:
-			depth -= 2
-		}
-	}
-	return depth == 1
 }
 
 // noteBases records the positions of the names of cd's bases.

@@ -436,6 +436,14 @@ func (ix *keyIndex) called(i int) bool {
 // the scan stopped: a parenthesis or bracket closing first, a `;` or a
 // brace (no template argument list), or 512 tokens on.
 func (ix *keyIndex) closingAngle(i int) (end int, closed bool) {
+	end, closed, _ = ix.closingAngleDepth(i)
+	return end, closed
+}
+
+// closingAngleDepth is closingAngle, saying too whether the closing `>>`
+// closed an enclosing list as well (Y's in X<Y<int>>): then what follows
+// it does not follow the list at i.
+func (ix *keyIndex) closingAngleDepth(i int) (end int, closed, outer bool) {
 	n := len(ix.toks)
 	depth := 0
 	for j := i; j < n && j < i+512; j++ {
@@ -447,12 +455,12 @@ func (ix *keyIndex) closingAngle(i int) (end int, closed bool) {
 		case token.Shr:
 			depth -= 2
 		case token.Semi, token.LBrace, token.RBrace:
-			return j, false
+			return j, false, false
 		}
 		if depth <= 0 {
 			k := ix.tok(j).Kind
-			return j, k == token.Greater || k == token.Shr
+			return j, k == token.Greater || k == token.Shr, depth < 0
 		}
 	}
-	return min(i+512, n) - 1, false
+	return min(i+512, n) - 1, false, false
 }
