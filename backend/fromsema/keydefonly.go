@@ -138,10 +138,8 @@ func (ix *keyIndex) settleLazy() {
 			if ix.declared[t.Pos] {
 				return true // a declaration's own name (width in int width() {...})
 			}
-			for _, b := range skip {
-				if b.from <= t.Pos && t.Pos <= b.to {
-					return true
-				}
+			if inBodies(skip, t.Pos) {
+				return true
 			}
 			named[t.Text] = true
 			if !inSorted(uneval, t.Pos) {
@@ -235,6 +233,12 @@ func isAliasTemplate(td *ast.TemplateDecl) bool {
 func inSorted(spans []span, p source.Pos) bool {
 	i := sort.Search(len(spans), func(i int) bool { return spans[i].to >= p })
 	return i < len(spans) && spans[i].from <= p
+}
+
+// inBodies reports whether p lies in one of bodies (sorted, apart).
+func inBodies(bodies []lazyBody, p source.Pos) bool {
+	i := sort.Search(len(bodies), func(i int) bool { return bodies[i].to >= p })
+	return i < len(bodies) && bodies[i].from <= p
 }
 
 // bodySpan returns fd's body with its mem-initializers.
