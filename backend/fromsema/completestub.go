@@ -10,7 +10,7 @@ import (
 // analysis: the name index of the templates holding a gap's sites (see
 // siteTemplates) and the names outside templates in system headers that
 // may lead to one. A driver builds it beside sema, once the parse is
-// complete (IndexStubGap), and proves with it once sema is done
+// complete (StubGapIndex), and proves with it once sema is done
 // (Complete): the index is a tenth of a thrust TU's analysis, and would
 // otherwise be built after sema, on the critical path.
 type ProofIndex struct {
@@ -24,14 +24,21 @@ type ProofIndex struct {
 	systemUses []use
 }
 
-// IndexStubGap builds the proof's index for gap, found by StubGapSites
-// with names (nil: searched again) in tree, parsed from toks in files. It
-// reads the tree and tokens only, so it may run while sema analyses the
-// same tree.
-func IndexStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, gap *Error, names []*ast.Name) *ProofIndex {
-	if names == nil {
-		_, names = StubGapSites(tree, toks, files)
+// StubGapIndex searches tree, parsed from toks in files, for a stub-file
+// gap (StubGapSites) and, when there is one, builds the proof's index for
+// it. It reads the tree and tokens only, so it may run while sema
+// analyses the same tree.
+func StubGapIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) (*Error, *ProofIndex) {
+	gap, names := StubGapSites(tree, toks, files)
+	if gap == nil {
+		return nil, nil
 	}
+	return gap, indexStubGap(tree, toks, files, gap, names)
+}
+
+// indexStubGap builds the proof's index for gap, found by StubGapSites
+// with names.
+func indexStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, gap *Error, names []*ast.Name) *ProofIndex {
 	p := &ProofIndex{gap: gap, sites: make([]source.Pos, len(names))}
 	for i, n := range names {
 		if n.At == gap.Pos {
@@ -44,13 +51,13 @@ func IndexStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 	return p
 }
 
-// CompleteStubKernels is called when StubGap found gap, with the names
-// StubGapSites found (nil: searched again): IndexStubGap, then Complete.
+// CompleteStubKernels is called when StubGapSites found gap, with the
+// names it found: the index, then Complete.
 func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 	if in.Result == nil {
 		return gap
 	}
-	return IndexStubGap(in.Tree, in.Tokens, in.Files, gap, names).Complete(in)
+	return indexStubGap(in.Tree, in.Tokens, in.Files, gap, names).Complete(in)
 }
 
 // Complete walks again every template instance the TU uses, those in

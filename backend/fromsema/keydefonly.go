@@ -14,14 +14,16 @@ import (
 // member declarations and bases, not the definitions of its member
 // functions ([temp.inst]), which run only where a function calls them.
 // In code sema analyses (outside system headers) every such call is in a
-// body sema walks, so the check of kernels the walk never met (sites.go's
-// unused) asks of such a name only where the class's definition may lead:
-// the search starts in definition-only mode (node.defOnly), which follows
-// the names a class template's text spells outside its member functions'
-// bodies (and in the bodies of those a definition may need: constexpr
-// ones and those whose return type is deduced), the classes those name
-// in the same mode, and whatever a name that may be a call, a function
-// template or a variable template names, in full.
+// body sema walks, so the check of kernels the walk never met
+// (siteTemplates.unused) asks of such a name only where the class's
+// definition may lead: the search starts in definition mode (node.mode),
+// which follows the names a class template's text spells outside its
+// member functions' bodies (and in the bodies a definition may need:
+// constexpr ones and those whose return type is deduced, see settleLazy),
+// the classes those name in the same mode, a name called in an
+// unevaluated operand to the function's declaration (signature mode), and
+// whatever another call, a function template or a variable template
+// names, in full.
 
 // lazyBody is the body of a member function a class template defines (or
 // of a function template) that an instantiation of its class (or of its
@@ -132,13 +134,13 @@ func (ix *keyIndex) settleLazy() {
 		}
 		return false
 	}
-	scan := func(u *unit, from, to source.Pos, skip []lazyBody) {
+	scan := func(from, to source.Pos, skip []lazyBody) {
 		uneval := ix.unevaluated(from, to)
 		ix.identsAt(from, to, func(_ int, t *token.Token) bool {
 			if ix.declared[t.Pos] {
 				return true // a declaration's own name (width in int width() {...})
 			}
-			if inBodies(skip, t.Pos) {
+			if inSorted(skip, t.Pos) {
 				return true
 			}
 			named[t.Text] = true
@@ -151,7 +153,7 @@ func (ix *keyIndex) settleLazy() {
 	kept := map[*lazyBody]bool{}
 	for i := range ix.units {
 		if u := &ix.units[i]; u.template && (u.classLike || u.fn) {
-			scan(u, u.from, u.to, u.bodies)
+			scan(u.from, u.to, u.bodies)
 		}
 	}
 	for grew := true; grew; {
@@ -162,7 +164,7 @@ func (ix *keyIndex) settleLazy() {
 				b := &u.bodies[k]
 				if !kept[b] && needed(b) {
 					kept[b], grew = true, true
-					scan(u, b.from, b.to, nil)
+					scan(b.from, b.to, nil)
 				}
 			}
 		}
@@ -176,9 +178,6 @@ func (ix *keyIndex) settleLazy() {
 			} else {
 				u.kept = append(u.kept, b.span)
 			}
-		}
-		if u.outOfClassFn && len(u.bodies) == 1 {
-			u.needsBody = kept[&u.bodies[0]]
 		}
 		u.bodies = nil
 	}
@@ -229,16 +228,15 @@ func isAliasTemplate(td *ast.TemplateDecl) bool {
 	return ok
 }
 
-// inSorted reports whether p lies in one of spans (sorted, apart).
-func inSorted(spans []span, p source.Pos) bool {
-	i := sort.Search(len(spans), func(i int) bool { return spans[i].to >= p })
-	return i < len(spans) && spans[i].from <= p
-}
+// spanned is a span, or a value holding one (lazyBody).
+type spanned interface{ spanOf() span }
 
-// inBodies reports whether p lies in one of bodies (sorted, apart).
-func inBodies(bodies []lazyBody, p source.Pos) bool {
-	i := sort.Search(len(bodies), func(i int) bool { return bodies[i].to >= p })
-	return i < len(bodies) && bodies[i].from <= p
+func (s span) spanOf() span { return s }
+
+// inSorted reports whether p lies in one of spans (sorted, apart).
+func inSorted[S spanned](spans []S, p source.Pos) bool {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].spanOf().to >= p })
+	return i < len(spans) && spans[i].spanOf().from <= p
 }
 
 // bodySpan returns fd's body with its mem-initializers.
@@ -278,12 +276,12 @@ const (
 	// full: anything its text names may run.
 	full mode = iota
 	// definition: a class's definition (its member declarations and
-	// bases; not its member functions' bodies, see lazyBodies), or
+	// bases; not its member functions' bodies, see classBodies), or
 	// whatever a function or variable template so named leads to.
 	definition
 	// signature: a function template's declaration, as an unevaluated
 	// call instantiates it (not its body, unless it needs it: see
-	// neededByDefinition); a class's definition.
+	// settleLazy); a class's definition.
 	signature
 )
 
@@ -291,7 +289,7 @@ const (
 // member function defined outside its class only in full mode, unless
 // its declaration needs its body.
 func (u *unit) instantiatedIn(m mode) bool {
-	return m == full || !u.outOfClassFn || u.needsBody
+	return m == full || !u.outOfClassFn || len(u.kept) > 0
 }
 
 // restrictedIn reports whether mode m leaves u's lazy bodies alone (a
@@ -336,8 +334,8 @@ func (ix *keyIndex) unevaluated(from, to source.Pos) []span {
 		}
 		switch t.Kind {
 		case token.Ident:
-			if depth == 0 && unevaluatedOperator[t.Text] && i+1 < n && ix.tok(i+1).Kind == token.LParen {
-				open, depth = t.Pos, 0
+			if !open.IsValid() && unevaluatedOperator[t.Text] && i+1 < n && ix.tok(i+1).Kind == token.LParen {
+				open = t.Pos
 			}
 		case token.LParen:
 			if open.IsValid() {
@@ -375,8 +373,11 @@ func (st *siteTemplates) headUse(i int, u *unit) bool {
 // written: called (see called), or followed, after its template
 // arguments if any, by a braced initializer (an object made).
 func (ix *keyIndex) runs(i int) bool {
-	if ix.called(i) || ix.bases[ix.tok(i).Pos] {
-		return !ix.bases[ix.tok(i).Pos] // a base's name: the class body follows
+	if ix.bases[ix.tok(i).Pos] {
+		return false // a base's name: the class body follows
+	}
+	if ix.called(i) {
+		return true
 	}
 	n := len(ix.toks)
 	if i+1 >= n {

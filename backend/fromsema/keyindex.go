@@ -90,15 +90,14 @@ type unit struct {
 	index int
 	// classLike is set for a template unit declaring a class (a class
 	// template, a specialization, a member class) or an alias template,
-	// outOfClassFn for one defining a member function outside its class,
-	// needsBody for a function whose body its declaration may need, lazy
-	// to the bodies in it an instantiation of its class or declaration
-	// leaves alone (see keydefonly.go); head for a class head outside
-	// templates.
-	classLike, outOfClassFn, needsBody, head, ctorDef bool
-	lazy                                              []span
-	kept                                              []span     // the bodies not lazy
-	bodies                                            []lazyBody // until settleLazy
+	// outOfClassFn for one defining a member function outside its class
+	// (ctorDef: a constructor), lazy to the bodies in it an instantiation
+	// of its class or declaration leaves alone, kept to the others (see
+	// keydefonly.go); head for a class head or typedef outside templates.
+	classLike, outOfClassFn, head, ctorDef bool
+	lazy                                   []span
+	kept                                   []span     // the bodies not lazy
+	bodies                                 []lazyBody // until settleLazy
 	// fn is set for a template unit declaring a function of the key's
 	// name (argument-dependent lookup finds only those).
 	fn bool

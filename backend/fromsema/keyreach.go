@@ -281,13 +281,12 @@ func (ix *keyIndex) edgesOf(ui int) []edge {
 				es = append(es, e)
 			}
 		}
-		e.d = denotation{}
-		if mk := ix.memberKey(class, t.Text); mk != "" {
-			e.key, e.member, e.call = mk, true, ix.runs(i)
-			es = append(es, e)
-		} else if class != "" && ix.memberNames[class+"::"+t.Text] {
-			e.key, e.member, e.call = class, true, ix.runs(i)
-			es = append(es, e) // another member: it may call any
+		member := ix.memberKey(class, t.Text)
+		if member == "" && class != "" && ix.memberNames[class+"::"+t.Text] {
+			member = class // another member: it may call any
+		}
+		if member != "" {
+			es = append(es, edge{at: e.at, key: member, member: true, inBody: e.inBody, uneval: e.uneval, inCode: e.inCode, call: ix.runs(i)})
 		}
 		return true
 	})

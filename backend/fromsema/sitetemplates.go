@@ -52,7 +52,7 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 				k += "::" + u.member
 			}
 			path := u.path
-			if u.anyPath || u.path == "" {
+			if u.anyPath {
 				path = "" // (of any namespace: see reach.seed)
 			}
 			st.keys[s] = node{key: k, space: u.space, path: path}

@@ -921,7 +921,7 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 	return cval{}, false
 }
 
-// trivialDestructTrait evaluates __is_trivially_constructible(t) and
+// trivialConstructTrait evaluates __is_trivially_constructible(t) and
 // __is_trivially_constructible(t, arg) (CCCL's
 // is_trivially_default_constructible, which thrust's
 // value_initialize_range tests, and is_trivially_copy_constructible, which

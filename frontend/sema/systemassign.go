@@ -47,16 +47,12 @@ func (c *checker) probeAssignment(pos source.Pos, cd *types.ClassDecl, depth int
 	if !c.walkableClass(pos, cd, depth, "probe") {
 		return
 	}
-	for _, b := range cd.Bases {
-		bd := classDeclOf(b.Type)
-		if bd == nil {
-			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
-			return
+	if !c.eachBaseClass(pos, cd, func(_ types.BaseSpec, bd *types.ClassDecl) {
+		if w.first == nil {
+			c.probeSubobjectAssignment(pos, bd, depth+1)
 		}
-		c.probeSubobjectAssignment(pos, bd, depth+1)
-		if w.first != nil {
-			return
-		}
+	}) || w.first != nil {
+		return
 	}
 	for _, f := range cd.Fields {
 		if fd := classDeclOf(arrayElem(f.Type)); fd != nil {

@@ -153,13 +153,8 @@ func (c *checker) implicitConstruction(pos source.Pos, cd *types.ClassDecl, kind
 	if cd.Tag == types.UnionTag {
 		return // variant members are not constructed one by one
 	}
-	for _, b := range cd.Bases {
-		bd := classDeclOf(b.Type)
-		if bd == nil {
-			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
-			return
-		}
-		c.constructSubobject(pos, bd, b.Type, kind, depth)
+	if !c.eachBaseClass(pos, cd, func(b types.BaseSpec, bd *types.ClassDecl) { c.constructSubobject(pos, bd, b.Type, kind, depth) }) {
+		return
 	}
 	for _, f := range cd.Fields {
 		if f.Type == nil {
@@ -232,15 +227,12 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			return
 		}
 	}
-	for _, b := range cd.Bases {
-		bd := classDeclOf(b.Type)
-		if bd == nil {
-			c.incomplete(def.At, "a base of class %s is not known", types.QualifiedName(cd))
-			return
-		}
+	if !c.eachBaseClass(def.At, cd, func(b types.BaseSpec, bd *types.ClassDecl) {
 		if !bases[bd] {
 			c.constructed(def.At, b.Type, construction{destroyed: true})
 		}
+	}) {
+		return
 	}
 	if cd.Tag == types.UnionTag {
 		return

@@ -53,14 +53,7 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 			c.destroy(pos, fd, depth+1)
 		}
 	}
-	for _, b := range cd.Bases {
-		bd := classDeclOf(b.Type)
-		if bd == nil {
-			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
-			return
-		}
-		c.destroy(pos, bd, depth+1)
-	}
+	c.eachBaseClass(pos, cd, func(_ types.BaseSpec, bd *types.ClassDecl) { c.destroy(pos, bd, depth+1) })
 }
 
 // declaredDestructor returns the destructor cd declares (nil: none, it

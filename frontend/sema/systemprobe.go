@@ -94,6 +94,21 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int, mod
 	}
 }
 
+// eachBaseClass calls f with each base of cd and its class, in order;
+// at a base whose class is not known the walk is incomplete (at pos), and
+// it stops there, reporting false.
+func (c *checker) eachBaseClass(pos source.Pos, cd *types.ClassDecl, f func(b types.BaseSpec, bd *types.ClassDecl)) bool {
+	for _, b := range cd.Bases {
+		bd := classDeclOf(b.Type)
+		if bd == nil {
+			c.incomplete(pos, "a base of class %s is not known", types.QualifiedName(cd))
+			return false
+		}
+		f(b, bd)
+	}
+	return true
+}
+
 // walkableClass completes cd, reached at depth, for the proof walk to
 // follow what an object of it runs (doing, as "probe"), and reports
 // whether it can: otherwise the walk is incomplete, saying why (too deep,

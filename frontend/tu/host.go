@@ -12,7 +12,6 @@ import (
 	"github.com/cufe-dev/cufe/backend/moduleid"
 	"github.com/cufe-dev/cufe/backend/stub"
 	"github.com/cufe-dev/cufe/backend/summary"
-	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/options"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/toolkit"
@@ -117,11 +116,7 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		var ok bool
 		gap, proof, ok = a.stubGap.result()
 		if !ok {
-			var sites []*ast.Name
-			gap, sites = fromsema.StubGapSites(a.Tree, a.Result.Tokens, files)
-			if gap != nil {
-				proof = fromsema.IndexStubGap(a.Tree, a.Result.Tokens, files, gap, sites)
-			}
+			gap, proof = fromsema.StubGapIndex(a.Tree, a.Result.Tokens, files)
 		}
 		if gap != nil {
 			// The syntactic search cannot rule the gap out; a walk of

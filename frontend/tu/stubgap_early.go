@@ -9,7 +9,7 @@ import (
 
 // earlyStubGap is the search for a stub-file gap (fromsema.StubGapSites)
 // and, when there is one, the proof walk's name index
-// (fromsema.IndexStubGap), run on a goroutine of its own once the parse is
+// (fromsema.StubGapIndex), run on a goroutine of its own once the parse is
 // complete: neither needs semantic analysis, so they run while sema
 // finishes instead of after.
 type earlyStubGap struct {
@@ -28,11 +28,8 @@ func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 		// it matter, and hostOutputs, which runs on accepted trees only,
 		// searches again.
 		defer func() { _ = recover() }()
-		gap, sites := fromsema.StubGapSites(tree, toks, files)
-		if gap != nil {
-			e.proof = fromsema.IndexStubGap(tree, toks, files, gap, sites)
-		}
-		e.gap, e.ok = gap, true
+		e.gap, e.proof = fromsema.StubGapIndex(tree, toks, files)
+		e.ok = true
 	}()
 	return e
 }
