@@ -124,28 +124,39 @@ func deducesReturn(fd *ast.FuncDef) bool {
 // bodies found needed; so the names are gathered again until no more
 // body is needed.
 func (ix *keyIndex) settleLazy() {
-	named, evaluated := map[string]bool{}, map[string]bool{}
+	// Only the names of bodies some need keeps back are asked about:
+	// the scans note only those (watch), not every name they meet.
+	watch := map[string]*nameUse{}
+	for i := range ix.units {
+		for _, b := range ix.units[i].bodies {
+			if b.need != needNever && watch[b.name] == nil {
+				watch[b.name] = &nameUse{}
+			}
+		}
+	}
 	needed := func(b *lazyBody) bool {
+		w := watch[b.name]
 		switch b.need {
 		case needNamed:
-			return named[b.name]
+			return w.named
 		case needEvaluated:
-			return evaluated[b.name]
+			return w.evaluated
 		}
 		return false
 	}
 	scan := func(from, to source.Pos, skip []lazyBody) {
 		uneval := ix.unevaluated(from, to)
 		ix.identsAt(from, to, func(_ int, t *token.Token) bool {
-			if ix.declared[t.Pos] {
-				return true // a declaration's own name (width in int width() {...})
+			w := watch[t.Text]
+			if w == nil || ix.declared.has(t.Pos) {
+				return true // not asked about, or a declaration's own name (width in int width() {...})
 			}
 			if inSorted(skip, t.Pos) {
 				return true
 			}
-			named[t.Text] = true
+			w.named = true
 			if !inSorted(uneval, t.Pos) {
-				evaluated[t.Text] = true
+				w.evaluated = true
 			}
 			return true
 		})
@@ -182,6 +193,10 @@ func (ix *keyIndex) settleLazy() {
 		u.bodies = nil
 	}
 }
+
+// nameUse is what settleLazy's scans found of a name: written somewhere
+// an instantiation instantiates, and there in an evaluated place.
+type nameUse struct{ named, evaluated bool }
 
 // className returns the identifier naming cd ("" for none).
 func className(cd *ast.ClassDecl) string {
@@ -334,7 +349,7 @@ func (ix *keyIndex) unevaluated(from, to source.Pos) []span {
 		}
 		switch t.Kind {
 		case token.Ident:
-			if !open.IsValid() && unevaluatedOperator[t.Text] && i+1 < n && ix.tok(i+1).Kind == token.LParen {
+			if !open.IsValid() && unevaluatedOperator(t.Text) && i+1 < n && ix.tok(i+1).Kind == token.LParen {
 				open = t.Pos
 			}
 		case token.LParen:
@@ -356,10 +371,16 @@ func (ix *keyIndex) unevaluated(from, to source.Pos) []span {
 	return out
 }
 
-// unevaluatedOperator holds the keywords whose parenthesized operand is
-// not evaluated.
-var unevaluatedOperator = map[string]bool{"decltype": true, "__decltype": true, "sizeof": true, "noexcept": true,
-	"alignof": true, "__alignof__": true, "_Alignof": true, "typeid": true, "__typeof__": true, "typeof": true}
+// unevaluatedOperator reports whether s is a keyword whose parenthesized
+// operand is not evaluated (a switch: asked of every name in the index's
+// scans, it costs less than a map's hash).
+func unevaluatedOperator(s string) bool {
+	switch s {
+	case "decltype", "__decltype", "sizeof", "noexcept", "alignof", "__alignof__", "_Alignof", "typeid", "__typeof__", "typeof":
+		return true
+	}
+	return false
+}
 
 // headUse reports whether the name at token i, in unit u outside
 // templates, names a class whose definition alone it instantiates: a
@@ -373,7 +394,7 @@ func (st *siteTemplates) headUse(i int, u *unit) bool {
 // written: called (see called), or followed, after its template
 // arguments if any, by a braced initializer (an object made).
 func (ix *keyIndex) runs(i int) bool {
-	if ix.bases[ix.tok(i).Pos] {
+	if ix.bases.has(ix.tok(i).Pos) {
 		return false // a base's name: the class body follows
 	}
 	if ix.called(i) {
@@ -398,7 +419,7 @@ func (ix *keyIndex) noteBases(cd *ast.ClassDecl) {
 	for _, b := range cd.Bases {
 		if b.Name != nil {
 			for _, p := range b.Name.Parts {
-				ix.bases[p.At] = true
+				ix.bases.add(p.At)
 			}
 		}
 	}

@@ -38,7 +38,7 @@ func leadsFrom(t *testing.T, ix *keyIndex, name string, nth int, m mode, seed, s
 		}
 		found, may := false, false
 		ix.identsAt(u.from, u.to, func(i int, tk *token.Token) bool {
-			if tk.Text != name || ix.declared[tk.Pos] {
+			if tk.Text != name || ix.declared.has(tk.Pos) {
 				return true
 			}
 			if seen++; seen-1 != nth {

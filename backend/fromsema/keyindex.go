@@ -43,10 +43,10 @@ type keyIndex struct {
 	// outside templates declare (a class's own, its members', a
 	// function's or variable's at namespace scope): a declaration is not
 	// a use.
-	declared map[source.Pos]bool
+	declared posSet
 	// bases holds the positions of the names of classes' bases (see
 	// runs).
-	bases map[source.Pos]bool
+	bases posSet
 	// sx is what the index knows of namespaces (see keyspaces.go);
 	// spacesOf lists the buckets of each key's template units.
 	sx       *spaceIndex
@@ -131,7 +131,13 @@ func (ix *keyIndex) memberKey(class, member string) string {
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
 	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{},
-		declared: map[source.Pos]bool{}, bases: map[source.Pos]bool{}, sx: newSpaceIndex(), spacesOf: map[string][]string{}}
+		sx: newSpaceIndex(), spacesOf: map[string][]string{}}
+	// Both sets hold positions of the whole file set: sized once.
+	limit := 0
+	for _, f := range files.Files() {
+		limit = max(limit, f.Base+f.Size()+1)
+	}
+	ix.declared, ix.bases = make(posSet, limit>>6+1), make(posSet, limit>>6+1)
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
@@ -432,9 +438,9 @@ func (ix *keyIndex) declare(n *ast.Name) {
 	if n == nil {
 		return
 	}
-	ix.declared[n.At] = true
+	ix.declared.add(n.At)
 	for _, p := range n.Parts {
-		ix.declared[p.At] = true
+		ix.declared.add(p.At)
 	}
 }
 
@@ -451,7 +457,7 @@ func (ix *keyIndex) declareMember(m ast.Decl) {
 		// using ::abs; brings a name in, instantiating nothing.
 		for _, n := range x.Names {
 			if n != nil && len(n.Parts) > 0 {
-				ix.declared[n.Last().At] = true
+				ix.declared.add(n.Last().At)
 			}
 		}
 	}

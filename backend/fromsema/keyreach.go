@@ -266,7 +266,7 @@ func (ix *keyIndex) edgesOf(ui int) []edge {
 	var es []edge
 	uneval := ix.unevaluated(u.from, u.to)
 	ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-		if ix.declared[t.Pos] {
+		if ix.declared.has(t.Pos) {
 			return true // a declaration's own name uses nothing
 		}
 		e := edge{at: t.Pos, key: t.Text, inBody: inSorted(u.lazy, t.Pos), uneval: inSorted(uneval, t.Pos),

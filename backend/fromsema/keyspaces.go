@@ -304,7 +304,7 @@ type denotation struct {
 // above).
 func (ix *keyIndex) denotes(i int, t *token.Token, u *unit) denotation {
 	skip := denotation{skip: true}
-	if ix.declared[t.Pos] {
+	if ix.declared.has(t.Pos) {
 		return skip
 	}
 	prev := func(j int) *token.Token {
