@@ -289,6 +289,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			ix.add(u)
 		}
 	}
+	ix.units = make([]unit, 0, unitBound(tree.Decls))
 	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false, "", "", true)
 	spaces := ix.sx.plainSpaces()
 	for i := range ix.units {
@@ -338,6 +339,35 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	ix.bucketIdx, ix.spelled, ix.patterns, ix.edges = map[string]int{}, make([]bset, len(ix.units)), map[int]bset{}, map[int][]edge{}
 	ix.seen = map[string]bset{}
 	return ix
+}
+
+// unitBound returns at least the number of units newKeyIndex cuts ds
+// into: one per declaration, the members of namespaces, linkage
+// specifications and classes counted in, and two more per class (its head
+// and its end). The units, a few hundred bytes each and tens of thousands
+// in a TU that includes thrust, are allocated once instead of grown.
+func unitBound(ds []ast.Decl) int {
+	n := 0
+	for _, d := range ds {
+		n++
+		switch x := d.(type) {
+		case *ast.NamespaceDecl:
+			n += unitBound(x.Decls)
+		case *ast.LinkageSpec:
+			n += unitBound(x.Decls)
+		case *ast.TemplateDecl:
+			if sd, ok := x.Decl.(*ast.SimpleDecl); ok && x.Explicit {
+				if cd := classOf(sd); cd != nil {
+					n += 2 + unitBound(cd.Members)
+				}
+			}
+		case *ast.SimpleDecl:
+			if cd := classOf(x); cd != nil {
+				n += 2 + unitBound(cd.Members)
+			}
+		}
+	}
+	return n
 }
 
 // shareMembers gives the members of a class template defined outside it
