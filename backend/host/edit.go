@@ -1,8 +1,9 @@
 package host
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // span is a token index range [lo, hi).
@@ -71,11 +72,11 @@ func (s *editSet) pick(i, limit int) *edit {
 // in the generator, reported rather than printed wrong.
 func (s *editSet) validate() error {
 	es := append([]*edit(nil), s.all...)
-	sort.SliceStable(es, func(i, j int) bool {
-		if es[i].lo != es[j].lo {
-			return es[i].lo < es[j].lo
+	slices.SortStableFunc(es, func(a, b *edit) int {
+		if c := cmp.Compare(a.lo, b.lo); c != 0 {
+			return c
 		}
-		return es[i].hi > es[j].hi
+		return cmp.Compare(b.hi, a.hi)
 	})
 	var stack []*edit
 	for _, e := range es {

@@ -1,7 +1,8 @@
 package host
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -93,7 +94,7 @@ func (p *printer) splitPoint() (int, printerState) {
 	for _, e := range p.edits.all {
 		spans = append(spans, e.span)
 	}
-	sort.Slice(spans, func(i, j int) bool { return spans[i].lo < spans[j].lo })
+	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.lo, b.lo) })
 	var covered []span
 	for _, s := range spans {
 		if m := len(covered); m > 0 && s.lo < covered[m-1].hi {

@@ -1,6 +1,8 @@
 package host
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -112,7 +114,7 @@ func needsSpace(a, b token.Token) bool {
 
 // sortHidden orders the ranges put under #if 0 for inHidden.
 func (g *generator) sortHidden() {
-	sort.Slice(g.hidden, func(i, j int) bool { return g.hidden[i].lo < g.hidden[j].lo })
+	slices.SortFunc(g.hidden, func(a, b span) int { return cmp.Compare(a.lo, b.lo) })
 }
 
 // inHidden reports whether token i lies in a range put under #if 0 (the
