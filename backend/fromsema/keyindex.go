@@ -47,6 +47,10 @@ type keyIndex struct {
 	// bases holds the positions of the names of classes' bases (see
 	// runs).
 	bases map[source.Pos]bool
+	// varSpec holds the positions of the identifiers in the
+	// decl-specifiers of variables' definitions at namespace scope (see
+	// noteVarSpec), each set when one of them has an initializer.
+	varSpec map[source.Pos]bool
 	// sx is what the index knows of namespaces (see keyspaces.go);
 	// spacesOf lists the buckets of each key's template units.
 	sx       *spaceIndex
@@ -273,6 +277,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				// double hypot(double, double); declares hypot,
 				// whatever templates share its name.
 				ix.declareMember(d)
+				ix.noteVarSpec(d)
 			}
 			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path}
 			if sd, ok := d.(*ast.SimpleDecl); ok && len(sd.Decls) == 0 && classOf(sd) != nil {
