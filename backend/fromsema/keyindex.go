@@ -51,6 +51,9 @@ type keyIndex struct {
 	// decl-specifiers of variables' definitions at namespace scope (see
 	// noteVarSpec), each set when one of them has an initializer.
 	varSpec map[source.Pos]bool
+	// paramUses holds the positions of the unqualified names of
+	// functions' parameters in their bodies (see noteParamUses).
+	paramUses map[source.Pos]bool
 	// sx is what the index knows of namespaces (see keyspaces.go);
 	// spacesOf lists the buckets of each key's template units.
 	sx       *spaceIndex
@@ -177,6 +180,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		ix.noteBases(cd)
 		for _, m := range cd.Members {
 			ix.declareMember(m)
+			ix.noteParamUses(m)
 			if !nested {
 				ix.noteMemberNames(key, m)
 			}
@@ -278,6 +282,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				// whatever templates share its name.
 				ix.declareMember(d)
 				ix.noteVarSpec(d)
+				ix.noteParamUses(d)
 			}
 			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path}
 			if sd, ok := d.(*ast.SimpleDecl); ok && len(sd.Decls) == 0 && classOf(sd) != nil {
