@@ -58,6 +58,11 @@ func (c *checker) namespaceVar(spec *ast.DeclSpec, d *ast.Declarator, t types.Ty
 	}
 	k := c.walkInitTyped(d)
 	k.destroyed = true
+	if t == nil && plainPlaceholder(spec) {
+		// auto x{1}, undeduced: its decl-specifiers name nothing the
+		// index follows, and the initializer, walked, gives the object.
+		return true
+	}
 	if c.sys == nil {
 		c.sys = &systemWalk{}
 	}
@@ -75,4 +80,16 @@ func (c *checker) followNamespaceVar(pos source.Pos, name string, t types.Type, 
 		return
 	}
 	c.constructed(pos, t, k)
+}
+
+// plainPlaceholder reports whether spec is auto or decltype(auto) without
+// a type-constraint.
+func plainPlaceholder(spec *ast.DeclSpec) bool {
+	switch spec.Kind {
+	case ast.TypeAuto:
+		return spec.Constraint() == nil
+	case ast.TypeDecltypeAuto:
+		return true
+	}
+	return false
 }

@@ -28,6 +28,7 @@ func TestProofWalkNamespaceVariables(t *testing.T) {
 		{"user, constructor chosen by the initializer", "", "Arg<S> a((S *)0);", "k<S>"},
 		{"user, default constructor of Arg", "", "Arg<S> a;", ""},
 		{"user, destructor", "", "namespace n { Dtor<S> d; }", "k<S>"},
+		{"user, a placeholder type sema does not deduce", "", "auto z{1};", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			wantWalk(t, systemHeader+staticsHeader+c.hdr+"\n"+userCode+c.user+"\nint main() { return 0; }\n", "", c.kernels)
