@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/sema"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -384,10 +385,49 @@ func unevaluatedOperator(s string) bool {
 
 // headUse reports whether the name at token i, in unit u outside
 // templates, names a class whose definition alone it instantiates: a
-// name in a class head or a typedef that is not called, outside system
-// headers.
+// name that is not called, in a class head or a typedef outside system
+// headers, or in the decl-specifiers of a variable's definition at
+// namespace scope whose construction sema's proof walk follows (see
+// noteVarSpec).
 func (st *siteTemplates) headUse(i int, u *unit) bool {
-	return u.head && !st.ix.runs(i) && !st.files.IsSystem(st.ix.tok(i).Pos)
+	pos := st.ix.tok(i).Pos
+	if st.ix.runs(i) {
+		return false
+	}
+	if init, ok := st.ix.varSpec[pos]; ok && (!init || !st.files.IsSystem(pos)) {
+		return true
+	}
+	return u.head && !st.files.IsSystem(pos)
+}
+
+// noteVarSpec records the identifiers in the decl-specifiers of d, a
+// declaration at namespace scope outside templates, when it defines
+// variables only, each of them one whose construction and destruction
+// sema's first walk records and its proof walk follows
+// (sema.DefinesNamespaceVar: in a system header, those without an
+// initializer, which headUse checks): the class a variable's type names
+// is then instantiated there for its definition (the variable is
+// declared), and what its constructor and destructor run is walked
+// (thrust's placeholders _1, _2, ... in functional.h).
+func (ix *keyIndex) noteVarSpec(d ast.Decl) {
+	sd, ok := d.(*ast.SimpleDecl)
+	if !ok || sd.Spec == nil || len(sd.Decls) == 0 || classOf(sd) != nil {
+		return
+	}
+	init := false
+	for _, dd := range sd.Decls {
+		if dd == nil || !sema.DefinesNamespaceVar(sd.Spec, dd, false) {
+			return
+		}
+		init = init || dd.InitKind != ast.InitNone
+	}
+	if ix.varSpec == nil {
+		ix.varSpec = map[source.Pos]bool{}
+	}
+	ix.identsAt(sd.Pos(), sd.Decls[0].At, func(_ int, t *token.Token) bool {
+		ix.varSpec[t.Pos] = init
+		return true
+	})
 }
 
 // runs reports whether the name at token i may run code where it is

@@ -122,3 +122,52 @@ func TestDefinitionMode(t *testing.T) {
 		})
 	}
 }
+
+// TestVariableSpecMode: the type named by a variable's definition at
+// namespace scope starts in definition mode (sema's proof walk follows
+// the constructor the definition chooses and the destructor: see
+// sema.DefinesNamespaceVar), in user code and, without an initializer,
+// in a system header (thrust's placeholders); what sema does not follow
+// (a system header's initialized variable, a static data member's
+// definition, a call in the type) starts in full.
+func TestVariableSpecMode(t *testing.T) {
+	const sys, user = "# 1 \"sys.h\" 1 3\n", "# 2 \"x.ii\" 2\n"
+	for _, c := range []struct {
+		name, use string
+		want      bool
+	}{
+		{"system, default-initialized", sys + "static const lib::policy<int>::type _1;\n" + user, false},
+		{"system, initialized", sys + "lib::policy<int> p = lib::policy<int>();\n" + user, true},
+		{"user, initialized", "lib::policy<int> p(1), q;\n", false},
+		{"user, extern", "extern lib::policy<int> p;\n", true},
+		{"static data member", "struct X { static int m; };\nlib::policy<int> X::m;\n", true},
+		{"typedef, before", "typedef lib::policy<int> t;\n", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ix, files := indexOf(t, "# 1 \"x.ii\"\n"+strings.Replace(defOnlyLib, "HOOK", "", 1)+c.use)
+			st := &siteTemplates{files: files, ix: ix}
+			got, nth := false, 0
+			for ui := range ix.units {
+				u := &ix.units[ui]
+				if u.template {
+					continue
+				}
+				ix.identsAt(u.from, u.to, func(i int, tk *token.Token) bool {
+					if tk.Text != "policy" || ix.declared.has(tk.Pos) {
+						return true
+					}
+					m := full
+					if st.headUse(i, u) {
+						m = definition
+					}
+					got = leadsFrom(t, ix, "policy", nth, m, "Launcher", "lib", "lib") || got
+					nth++
+					return true
+				})
+			}
+			if got != c.want {
+				t.Errorf("%q leads to Launcher: %v, want %v", c.use, got, c.want)
+			}
+		})
+	}
+}

@@ -47,6 +47,13 @@ type keyIndex struct {
 	// bases holds the positions of the names of classes' bases (see
 	// runs).
 	bases posSet
+	// varSpec holds the positions of the identifiers in the
+	// decl-specifiers of variables' definitions at namespace scope (see
+	// noteVarSpec), each set when one of them has an initializer.
+	varSpec map[source.Pos]bool
+	// paramUses holds the positions of the unqualified names of
+	// functions' parameters in their bodies (see noteParamUses).
+	paramUses posSet
 	// sx is what the index knows of namespaces (see keyspaces.go);
 	// spacesOf lists the buckets of each key's template units.
 	sx       *spaceIndex
@@ -137,7 +144,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	for _, f := range files.Files() {
 		limit = max(limit, f.Base+f.Size()+1)
 	}
-	ix.declared, ix.bases = make(posSet, limit>>6+1), make(posSet, limit>>6+1)
+	ix.declared, ix.bases, ix.paramUses = make(posSet, limit>>6+1), make(posSet, limit>>6+1), make(posSet, limit>>6+1)
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
@@ -179,6 +186,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		ix.noteBases(cd)
 		for _, m := range cd.Members {
 			ix.declareMember(m)
+			ix.noteParamUses(m)
 			if !nested {
 				ix.noteMemberNames(key, m)
 			}
@@ -279,6 +287,8 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				// double hypot(double, double); declares hypot,
 				// whatever templates share its name.
 				ix.declareMember(d)
+				ix.noteVarSpec(d)
+				ix.noteParamUses(d)
 			}
 			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path}
 			if sd, ok := d.(*ast.SimpleDecl); ok && len(sd.Decls) == 0 && classOf(sd) != nil {

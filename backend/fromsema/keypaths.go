@@ -1,6 +1,10 @@
 package fromsema
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cufe-dev/cufe/frontend/token"
+)
 
 // Buckets (keyspaces.go) are whole namespaces of global scope, and within
 // one library they still conflate: thrust declares an execution_policy
@@ -142,4 +146,16 @@ func (sx *spaceIndex) bucketOfPath(path string) string {
 // path ("": no restriction).
 func (u *unit) inPath(path string) bool {
 	return path == "" || u.anyPath || u.path == path
+}
+
+// qualifierOnly reports whether the name at token i, in code outside
+// templates, is a qualifier that denotes no template of its key: followed
+// by `::`, it names a namespace or a type ([basic.lookup.qual]), never a
+// function or variable template (thrust's `using system::error_code;`
+// beside its function template system(a)), nor a class or alias template
+// without its arguments (its injected-class-name is a name of code
+// inside it); only when no class of that name is declared at namespace
+// scope (then C::m may name C's member template m).
+func (ix *keyIndex) qualifierOnly(i int) bool {
+	return i+1 < len(ix.toks) && ix.tok(i+1).Kind == token.ColonColon && !ix.sx.classes[ix.tok(i).Text]
 }

@@ -184,7 +184,7 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 	ix, u := st.ix, &st.ix.units[ui]
 	grown = gate
 	ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-		if ix.declared.has(t.Pos) || !counts(t.Pos) {
+		if ix.declared.has(t.Pos) || !counts(t.Pos) || ix.namesNoTemplate(i) {
 			return true
 		}
 		may, via, start := false, node{}, full

@@ -30,6 +30,10 @@ type userUse struct {
 	result *types.FunctionDecl
 	ctor   ctorChoice
 	args   []exprInfo
+	// static is set for a variable defined at namespace scope, name, by
+	// that construction (see systemstatics.go).
+	static *construction
+	name   string
 }
 
 // noteUse records u, made in user code, or in the body of a function
@@ -151,6 +155,8 @@ func (c *checker) walkUserUses() {
 			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
 				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates not resolved for sure (%s)", types.QualifiedName(cd), u.why)
 			}
+		case u.static != nil:
+			c.followNamespaceVar(u.pos, u.name, u.t, *u.static)
 		case u.result != nil:
 			c.probeResult(u.pos, u.result)
 		case u.made:

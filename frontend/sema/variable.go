@@ -124,7 +124,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		// invoked ([class.dtor]); an extern declaration defines none.
 		k.destroyed = spec == nil || spec.Specs&ast.SpecExtern == 0
 		c.systemVar(d, v.Type, k)
-	} else {
+	} else if !c.namespaceVar(spec, d, v.Type) {
 		c.walkInit(d)
 	}
 	if c.scope.fn != nil {
