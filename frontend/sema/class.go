@@ -65,19 +65,13 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 	c.layoutAttrs(cd, x)
 	t := c.table(cd)
 	for _, b := range x.Bases {
-		bt := c.namedType(b.Name)
-		if b.Decl != nil {
-			bt = c.decltypeOf(b.Decl, true)
-		}
-		if bt == nil || b.Pack || types.IsDependent(bt) {
+		bts, known := c.baseTypes(b)
+		if !known {
 			t.incomplete = true
-			if bt == nil && !c.inDependent() {
+			if !c.inDependent() {
 				c.unknownFields[cd] = true
 			}
 			continue
-		}
-		if bc := classDeclOf(bt); bc != nil {
-			c.complete(bc)
 		}
 		acc := types.Public
 		switch b.Access {
@@ -90,7 +84,16 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 				acc = types.Private
 			}
 		}
-		cd.Bases = append(cd.Bases, types.BaseSpec{Type: bt, Virtual: b.Virtual, Access: acc})
+		for _, bt := range bts {
+			if types.IsDependent(bt) {
+				t.incomplete = true
+				continue
+			}
+			if bc := classDeclOf(bt); bc != nil {
+				c.complete(bc)
+			}
+			cd.Bases = append(cd.Bases, types.BaseSpec{Type: bt, Virtual: b.Virtual, Access: acc})
+		}
 	}
 	s := c.push(classScope, cd)
 	_ = s

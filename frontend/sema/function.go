@@ -265,6 +265,9 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	if c.systemMode() && fn.Kind == types.Constructor {
 		args := make([][]exprInfo, len(def.CtorInits))
 		for i, mi := range def.CtorInits {
+			if mi.Pack {
+				continue // walked per element by memberInits
+			}
 			for _, a := range mi.Args {
 				args[i] = append(args[i], c.walkExpr(a))
 			}

@@ -200,31 +200,38 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 	bases := map[*types.ClassDecl]bool{}
 	fields := map[*types.FieldDecl]bool{}
 	for i, mi := range def.CtorInits {
+		inits := []memInit{{args: args[i]}}
 		if mi.Pack {
-			c.incomplete(mi.At, "a pack expansion among the mem-initializers of %s", types.QualifiedName(fn))
-			return
-		}
-		field, base, self := c.memInitTarget(cd, mi)
-		k := construction{args: args[i], list: mi.Brace, destroyed: cd.Tag != types.UnionTag}
-		switch {
-		case self:
-			// A delegating constructor: the target does the rest.
-			k.destroyed = false
-			c.constructed(mi.At, cd.Type, k)
-			return
-		case field != nil:
-			fields[field] = true
-			if f := field.Type; f != nil && classDeclOf(f) != nil {
-				c.constructed(mi.At, f, k)
-			} else if isArrayOfClass(f) {
-				c.probeClassOf(mi.At, f)
+			var ok bool
+			if inits, ok = c.expandMemInit(cd, mi); !ok {
+				c.incomplete(mi.At, "a pack expansion among the mem-initializers of %s not expanded", types.QualifiedName(fn))
+				return
 			}
-		case base != nil:
-			bases[base] = true
-			c.constructed(mi.At, base.Type, k)
-		default:
-			c.incomplete(mi.At, "mem-initializer %s of %s not resolved", mi.Name.Ident(), types.QualifiedName(fn))
-			return
+		} else {
+			inits[0].field, inits[0].base, inits[0].self = c.memInitTarget(cd, mi)
+		}
+		for _, in := range inits {
+			k := construction{args: in.args, list: mi.Brace, destroyed: cd.Tag != types.UnionTag}
+			switch {
+			case in.self:
+				// A delegating constructor: the target does the rest.
+				k.destroyed = false
+				c.constructed(mi.At, cd.Type, k)
+				return
+			case in.field != nil:
+				fields[in.field] = true
+				if f := in.field.Type; f != nil && classDeclOf(f) != nil {
+					c.constructed(mi.At, f, k)
+				} else if isArrayOfClass(f) {
+					c.probeClassOf(mi.At, f)
+				}
+			case in.base != nil:
+				bases[in.base] = true
+				c.constructed(mi.At, in.base.Type, k)
+			default:
+				c.incomplete(mi.At, "mem-initializer %s of %s not resolved", mi.Name.Ident(), types.QualifiedName(fn))
+				return
+			}
 		}
 	}
 	if !c.eachBaseClass(def.At, cd, func(b types.BaseSpec, bd *types.ClassDecl) {
