@@ -391,13 +391,13 @@ func unevaluatedOperator(s string) bool {
 // noteVarSpec).
 func (st *siteTemplates) headUse(i int, u *unit) bool {
 	pos := st.ix.tok(i).Pos
-	if st.ix.runs(i) {
+	switch {
+	case st.ix.varSpec.has(pos) && (!st.ix.varSpecInit.has(pos) || !st.files.IsSystem(pos)):
+	case u.head && !st.files.IsSystem(pos):
+	default:
 		return false
 	}
-	if init, ok := st.ix.varSpec[pos]; ok && (!init || !st.files.IsSystem(pos)) {
-		return true
-	}
-	return u.head && !st.files.IsSystem(pos)
+	return !st.ix.runs(i)
 }
 
 // noteVarSpec records the identifiers in the decl-specifiers of d, a
@@ -421,11 +421,11 @@ func (ix *keyIndex) noteVarSpec(d ast.Decl) {
 		}
 		init = init || dd.InitKind != ast.InitNone
 	}
-	if ix.varSpec == nil {
-		ix.varSpec = map[source.Pos]bool{}
-	}
 	ix.identsAt(sd.Pos(), sd.Decls[0].At, func(_ int, t *token.Token) bool {
-		ix.varSpec[t.Pos] = init
+		ix.varSpec.add(t.Pos)
+		if init {
+			ix.varSpecInit.add(t.Pos)
+		}
 		return true
 	})
 }

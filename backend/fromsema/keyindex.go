@@ -49,8 +49,9 @@ type keyIndex struct {
 	bases posSet
 	// varSpec holds the positions of the identifiers in the
 	// decl-specifiers of variables' definitions at namespace scope (see
-	// noteVarSpec), each set when one of them has an initializer.
-	varSpec map[source.Pos]bool
+	// noteVarSpec); varSpecInit those of definitions where one of the
+	// variables has an initializer.
+	varSpec, varSpecInit posSet
 	// paramUses holds the positions of the unqualified names of
 	// functions' parameters in their bodies (see noteParamUses).
 	paramUses posSet

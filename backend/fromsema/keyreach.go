@@ -1,6 +1,7 @@
 package fromsema
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -407,7 +408,7 @@ func (ix *keyIndex) qualifiedBuckets(from, to source.Pos, space string) bset {
 			}
 			// ::N::
 			if b, ok := ix.sx.top[t.Text]; ok {
-				s |= ix.bits(ix.sx.closure([]string{b}))
+				s |= ix.bits(ix.sx.closureOf(b))
 				return true
 			}
 		}
@@ -450,7 +451,7 @@ func (ix *keyIndex) patternOf(ui int) bset {
 func (ix *keyIndex) codeBefore(ui int) bset {
 	if ix.codeRuns == nil {
 		ix.codeRuns = map[string][]codeRun{}
-		var run = map[string]bset{}
+		run := map[string]bset{}
 		for i := range ix.units {
 			if ix.units[i].template {
 				continue
@@ -463,24 +464,17 @@ func (ix *keyIndex) codeBefore(ui int) bset {
 			}
 		}
 	}
-	var s bset
-	for _, b := range ix.sx.visible(ix.units[ui].space) {
-		runs := ix.codeRuns[b]
-		lo, hi := 0, len(runs)
-		for lo < hi {
-			m := (lo + hi) / 2
-			if runs[m].unit < ui {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-		}
-		if lo > 0 {
-			s |= runs[lo-1].names
-		}
-	}
-	if ix.sx.visible(ix.units[ui].space) == nil {
+	vis := ix.sx.visible(ix.units[ui].space)
+	if vis == nil {
 		return allBuckets
+	}
+	var s bset
+	for _, b := range vis {
+		runs := ix.codeRuns[b]
+		// The last run that starts before ui.
+		if k := sort.Search(len(runs), func(k int) bool { return runs[k].unit >= ui }); k > 0 {
+			s |= runs[k-1].names
+		}
 	}
 	return s
 }

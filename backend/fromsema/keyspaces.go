@@ -59,8 +59,9 @@ type spaceIndex struct {
 	// namespaces a using-declaration in that bucket brings the name from
 	// (using std::swap; in thrust brings std's swap into thrust).
 	usingDecl map[string]map[string][]string
-	// visibleMemo keeps visible's answers by bucket.
-	visibleMemo map[string][]string
+	// visibleMemo and closureMemo keep visible's and closureOf's answers
+	// by bucket (asked once the using-directives are all noted).
+	visibleMemo, closureMemo map[string][]string
 	// paths holds the path of every namespace declared (keypaths.go),
 	// inlinePaths those of inline namespaces (not paths of their own),
 	// directedAt the first unit with a using-directive written in a path
@@ -73,7 +74,7 @@ type spaceIndex struct {
 func newSpaceIndex() *spaceIndex {
 	return &spaceIndex{top: map[string]string{}, nested: map[string]map[string]bool{}, classes: map[string]bool{},
 		alias: map[string]map[string]string{}, directed: map[string]map[string]bool{}, usingDecl: map[string]map[string][]string{},
-		visibleMemo: map[string][]string{}, paths: map[string]bool{}, inlinePaths: map[string]bool{}, directedAt: map[string]int{},
+		visibleMemo: map[string][]string{}, closureMemo: map[string][]string{}, paths: map[string]bool{}, inlinePaths: map[string]bool{}, directedAt: map[string]int{},
 		blockDirected: map[int]bool{}}
 }
 
@@ -103,7 +104,7 @@ func (sx *spaceIndex) isSpace(name string) bool {
 func (sx *spaceIndex) bucketOfFirst(first, from string) []string {
 	out := []string{}
 	if b, ok := sx.top[first]; ok {
-		out = append(out, sx.closure([]string{b})...)
+		out = append(out, sx.closureOf(b)...)
 	}
 	if len(sx.nested[first]) == 0 && len(sx.alias[first]) == 0 {
 		return out
@@ -114,10 +115,10 @@ func (sx *spaceIndex) bucketOfFirst(first, from string) []string {
 	}
 	for _, b := range vis {
 		if sx.nested[first][b] {
-			out = append(out, sx.closure([]string{b})...)
+			out = append(out, sx.closureOf(b)...)
 		}
 		if t, ok := sx.alias[first][b]; ok {
-			c := sx.closure([]string{t})
+			c := sx.closureOf(t)
 			if t == anyBucket || c == nil {
 				return nil
 			}
@@ -136,6 +137,17 @@ func (sx *spaceIndex) visible(from string) []string {
 	v := sx.closure([]string{from, ""})
 	sx.visibleMemo[from] = v
 	return v
+}
+
+// closureOf is closure of b alone, worked out once per bucket: the
+// index asks it of each qualified name's first namespace.
+func (sx *spaceIndex) closureOf(b string) []string {
+	if c, ok := sx.closureMemo[b]; ok {
+		return c
+	}
+	c := sx.closure([]string{b})
+	sx.closureMemo[b] = c
+	return c
 }
 
 // closure adds to start the buckets their using-directives nominate, and
@@ -330,7 +342,7 @@ func (ix *keyIndex) denotes(i int, t *token.Token, u *unit) denotation {
 		case q != nil && (q.Kind == token.Greater || q.Kind == token.Shr):
 			return skip // a member: C<...>::x
 		case q == nil || q.Kind != token.Ident:
-			return ix.lookupIn(ix.sx.closure([]string{""}), t.Text) // ::x
+			return ix.lookupIn(ix.sx.closureOf(""), t.Text) // ::x
 		case !ix.sx.isSpace(q.Text):
 			return skip // a member: C::x, T::x
 		case ix.sx.classes[q.Text]:
@@ -349,7 +361,7 @@ func (ix *keyIndex) denotes(i int, t *token.Token, u *unit) denotation {
 				}
 				// ::N::x
 				if b, ok := ix.sx.top[ix.tok(k).Text]; ok {
-					d := ix.lookupIn(ix.sx.closure([]string{b}), t.Text)
+					d := ix.lookupIn(ix.sx.closureOf(b), t.Text)
 					if !d.any {
 						d.path = ix.exactPath(k, j-1, i, u, true)
 					}
