@@ -38,7 +38,7 @@ func TestProofWalkAggregateInit(t *testing.T) {
 		{"not an aggregate", "Ptr<T> q; Hidden<T> w{q}; (void)w;", "which the walk cannot probe", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(aggHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, c.kernels)
+			wantWalk(t, runBody(aggHeader, c.body), c.why, c.kernels)
 		})
 	}
 }

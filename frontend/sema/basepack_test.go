@@ -45,7 +45,7 @@ template <unsigned long... Is, class... Ts> struct ximpl<indices<Is...>, Ts...> 
 		{"unknown element", "ximpl<indices<0>, T *> x; (void)x;", "the members of class ximpl<indices<0>, S *> are not all known", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(basePackHeader+unknownLeaf+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, c.kernels)
+			wantWalk(t, runBody(basePackHeader+unknownLeaf, c.body), c.why, c.kernels)
 		})
 	}
 }

@@ -26,7 +26,7 @@ func TestProofWalkCastToClass(t *testing.T) {
 		{"C-style from a pointer", "(void)(P<T>)p;", "k<S>"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(castHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), "", c.kernels)
+			wantWalk(t, runBody(castHeader, c.body), "", c.kernels)
 		})
 	}
 }

@@ -24,14 +24,8 @@ template <class A> struct holder { typedef A type; };
 template <class A> void pick(A *, typename holder<A>::type *) { k<<<1, 1>>>((S *)0); }
 template <class A, class B> void pick(A *, B *) {}
 `
-	wantWalk(t, runSource(header+`template <class T> struct D {
-  static int run(T *p) { tag t; policy<tag> &a = t, &b = t; min_system(a, b); return 0; }
-};
-`, "s"), "", "k<S>")
-	wantWalk(t, runSource(header+`template <class T> struct D {
-  static int run(T *p) { pick(p, p); return 0; }
-};
-`, "s"), "call to pick<S> not resolved for sure", "")
+	wantWalk(t, runBody(header, "tag t; policy<tag> &a = t, &b = t; min_system(a, b);"), "", "k<S>")
+	wantWalk(t, runBody(header, "pick(p, p);"), "call to pick<S> not resolved for sure", "")
 }
 
 // TestProofWalkDeductionConflict: a template whose one parameter type T

@@ -31,10 +31,7 @@ func TestProofWalkParametersByValue(t *testing.T) {
 		"temporary":   `It<T> it(Ptr<T>(p));`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			wantWalk(t, runSource(ptrHeader+`template <class T> struct D {
-  static int run(T *p) { `+use+` k<<<1, 1>>>(p); return 0; }
-};
-`, "s"), "", "k<S>")
+			wantWalk(t, runBody(ptrHeader, use+` k<<<1, 1>>>(p);`), "", "k<S>")
 		})
 	}
 }

@@ -60,7 +60,7 @@ func TestProofWalkImplicitAssignment(t *testing.T) {
 			"is instantiated from Fwd<S>::operator=<Fwd<S>>, an implicit call"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(iterHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, "")
+			wantWalk(t, runBody(iterHeader, c.body), c.why, "")
 		})
 	}
 }
@@ -70,8 +70,5 @@ func TestProofWalkImplicitAssignment(t *testing.T) {
 // destructor: the class is probed whole, as before, and its assignment
 // template (which the probe cannot deduce) makes the walk incomplete.
 func TestProofWalkAssignmentConverting(t *testing.T) {
-	wantWalk(t, runSource(iterHeader+`template <class T> struct D {
-  static int run(T *p) { Ptr<T> a; a = p; (void)a; return 0; }
-};
-`, "s"), "class Ptr<S> has a constructor, conversion or assignment template", "")
+	wantWalk(t, runBody(iterHeader, "Ptr<T> a; a = p; (void)a;"), "class Ptr<S> has a constructor, conversion or assignment template", "")
 }

@@ -9,6 +9,12 @@ func runSource(hdr, args string) string {
 	return systemHeader + hdr + userCode + "int main() { S *s = 0; return D<S>::run(" + args + "); }\n"
 }
 
+// runBody is runSource for a D whose static run(T *p) has body, called
+// with s.
+func runBody(hdr, body string) string {
+	return runSource(hdr+"template <class T> struct D {\n  static int run(T *p) { "+body+" return 0; }\n};\n", "s")
+}
+
 // vecHeader imitates a container of thrust's (a system header): a
 // default constructor, a constructor template that launches k (as
 // thrust's range constructors reach its kernels), a copy constructor
@@ -50,7 +56,7 @@ func TestProofWalkConstructions(t *testing.T) {
 		{"implicit default constructor", "Holder<T> h; (void)h;", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(vecHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), "", c.kernels)
+			wantWalk(t, runBody(vecHeader, c.body), "", c.kernels)
 		})
 	}
 }

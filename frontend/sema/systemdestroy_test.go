@@ -34,7 +34,7 @@ func TestProofWalkDestruction(t *testing.T) {
 		{"implicit constructor's member", "Holder<T> *h = new Holder<T>(); (void)h;", "", "k<S>"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(dtorHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, c.kernels)
+			wantWalk(t, runBody(dtorHeader, c.body), c.why, c.kernels)
 		})
 	}
 }

@@ -36,7 +36,7 @@ func TestProofWalkTriviallyDestructible(t *testing.T) {
 		{"class, other spelling", "destroy2(p);", "call to destroy2 not resolved"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(trivDtorHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, "")
+			wantWalk(t, runBody(trivDtorHeader, c.body), c.why, "")
 		})
 	}
 }

@@ -37,7 +37,7 @@ func TestProofWalkTriviallyConstructible(t *testing.T) {
 		{"from another type", "int *i = 0; fill_long(i);", "a type that is not known"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runSource(trivHeader+"template <class T> struct D {\n  static int run(T *p) { "+c.body+" return 0; }\n};\n", "s"), c.why, "")
+			wantWalk(t, runBody(trivHeader, c.body), c.why, "")
 		})
 	}
 }
