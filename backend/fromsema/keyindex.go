@@ -75,7 +75,7 @@ type unit struct {
 	from, to source.Pos // [from, to)
 	// key is the key of a template unit ("" for one that has none, or
 	// for code outside templates); name the name it is worked out from
-	// once the namespaces are known (see nameKeys), unless key is set.
+	// once the namespaces are known (see nameKey), unless key is set.
 	key      string
 	name     *ast.Name
 	template bool

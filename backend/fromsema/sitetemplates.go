@@ -187,6 +187,10 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 		if ix.declared.has(t.Pos) || !counts(t.Pos) || ix.namesNoTemplate(i) {
 			return true
 		}
+		hasKey, mk := len(ix.byKey[t.Text]) > 0, ix.memberKey(u.class, t.Text)
+		if !hasKey && mk == "" {
+			return true // a name of no template
+		}
 		may, via, start := false, node{}, full
 		if st.headUse(i, u) {
 			start = definition
@@ -198,10 +202,10 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 			via = m
 			return ok
 		}
-		if len(ix.byKey[t.Text]) > 0 {
+		if hasKey {
 			may = ix.eachTarget(i, t, u, ix.qualifiedKey(i, t), gate, &held, to)
 		}
-		if mk := ix.memberKey(u.class, t.Text); !may && mk != "" {
+		if !may && mk != "" {
 			// A member template named unqualified in a member
 			// function of its class.
 			may = to(node{key: mk, space: u.space})
@@ -226,7 +230,7 @@ func inSpans(p source.Pos, spans []span) bool {
 
 // templateName returns the name of the entity a template declares: a
 // class's, a function's (qualified, for a member defined outside its
-// class), an alias's (nil: see templateKeyOf) or a variable's; nil when
+// class), an alias's (made from the alias's identifier) or a variable's; nil when
 // it has none.
 func templateName(td *ast.TemplateDecl) *ast.Name {
 	switch d := td.Decl.(type) {
