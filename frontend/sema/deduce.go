@@ -149,12 +149,7 @@ func (c *checker) deduceParamList(ps, as []types.Type, bound map[paramKey]types.
 	for _, a := range as[n:] {
 		elems = append(elems, types.TypeArgument(a.Canonical()))
 	}
-	k := paramKey{pack.Depth, pack.Index}
-	if old, ok := bound[k]; ok {
-		return old.Kind == types.PackArg && sameArgs(old.Pack, elems)
-	}
-	bound[k] = types.PackArgument(elems...)
-	return true
+	return bindPack(bound, paramKey{pack.Depth, pack.Index}, elems)
 }
 
 // deduceArgs matches template argument patterns against arguments.

@@ -186,10 +186,15 @@ func deduceValuePack(p *types.TemplateParam, as []types.TemplateArg, bound map[p
 		}
 		pack = append(pack, a)
 	}
-	k := paramKey{p.Depth, p.Index}
+	return bindPack(bound, paramKey{p.Depth, p.Index}, pack)
+}
+
+// bindPack binds the pack k to elems, deduced from a trailing expansion;
+// an earlier binding of k must agree.
+func bindPack(bound map[paramKey]types.TemplateArg, k paramKey, elems []types.TemplateArg) bool {
 	if old, ok := bound[k]; ok {
-		return old.Kind == types.PackArg && sameArgs(old.Pack, pack)
+		return old.Kind == types.PackArg && sameArgs(old.Pack, elems)
 	}
-	bound[k] = types.PackArgument(pack...)
+	bound[k] = types.PackArgument(elems...)
 	return true
 }
