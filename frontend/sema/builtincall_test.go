@@ -17,15 +17,10 @@ auto added = __sync_fetch_and_add(&counter, 1);
 auto swapped = __atomic_compare_exchange_n(&counter, &counter, 1, false, 5, 5);
 auto address = __builtin_addressof(counter);
 `
-	got := varTypes(t, src)
-	for name, want := range map[string]string{
+	wantVarTypes(t, src, map[string]string{
 		"moved": "void *", "length": "unsigned long", "expected": "long", "evaluated": "bool",
 		"loaded": "long", "added": "long", "swapped": "bool", "address": "long *",
-	} {
-		if got[name] != want {
-			t.Errorf("%s: %q, want %q", name, got[name], want)
-		}
-	}
+	})
 }
 
 // TestProofWalkCompilerBuiltins: a walked body that casts a builtin's

@@ -42,16 +42,11 @@ meta<int, id, seq<1, 2>>::type templatearg;
 typed<tseq<unsigned long, 3, 4>>::type typedseq;
 typed<tseq<int, 3, 4>>::type othertype;
 `
-	got := varTypes(t, src)
-	for name, want := range map[string]string{
+	wantVarTypes(t, src, map[string]string{
 		"three": "char [5]", "none": "char [2]", "foreign": "char [1]",
 		"seven": "char [12]", "notseven": "char [1]",
 		"listed": "char [22]", "notlisted": "char [1]",
 		"templatearg": "char [52]", "typedseq": "char [42]", "othertype": "char [1]",
 		"aliased": "char [32]", "aliasedarg": "char [33]", "notaliased": "char [1]",
-	} {
-		if got[name] != want {
-			t.Errorf("%s: %s, want %s", name, got[name], want)
-		}
-	}
+	})
 }

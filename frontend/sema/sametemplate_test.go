@@ -75,10 +75,5 @@ pick<int, flag<true> >::type yes;
 pick<char, flag<true> >::type no;
 pick<char, flag<false> >::type yes2;
 `
-	got := varTypes(t, src)
-	for name, want := range map[string]string{"yes": "char [2]", "no": "char [1]", "yes2": "char [2]"} {
-		if got[name] != want {
-			t.Errorf("%s: %s, want %s", name, got[name], want)
-		}
-	}
+	wantVarTypes(t, src, map[string]string{"yes": "char [2]", "no": "char [1]", "yes2": "char [2]"})
 }

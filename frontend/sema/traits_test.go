@@ -28,6 +28,18 @@ func varTypes(t *testing.T, src string) map[string]string {
 	return out
 }
 
+// wantVarTypes checks that the globals of src named in want have the
+// canonical types want gives them.
+func wantVarTypes(t *testing.T, src string, want map[string]string) {
+	t.Helper()
+	got := varTypes(t, src)
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%s: %q, want %q", name, got[name], w)
+		}
+	}
+}
+
 // TestTraits: the metaprogramming CCCL 3's iterator traits rest on
 // (cub's it_value_t<int *> is ::cuda::std::iterator_traits<int *>::
 // value_type, and non_void_value_t tests is_void_v and is_same_v): a
@@ -89,18 +101,13 @@ invokable<int, char>::result *explicitpack;
 char classified[size_class<int>()];
 decltype(aliases(allocations, sizes)) *aliased;
 `
-	got := varTypes(t, src)
-	for name, want := range map[string]string{
+	wantVarTypes(t, src, map[string]string{
 		"pointee": "int *", "same": "char [1]", "differ": "char [2]", "isvoid": "char [1]",
 		"detected": "char [1]", "notdetected": "char [2]", "nomember": "char [2]",
 		"base": "char [1]", "notbase": "char [2]", "explicitspec": "<nil>",
 		"sum": "long *", "declsum": "int *",
 		"invoked": "long *", "explicitpack": "int *", "classified": "char [1]", "aliased": "int *",
-	} {
-		if got[name] != want {
-			t.Errorf("%s: %s, want %s", name, got[name], want)
-		}
-	}
+	})
 }
 
 // TestThrustTraits: the metaprogramming thrust 1.x's allocators rest on:
@@ -153,13 +160,8 @@ template <class T, T N> using make_seq = seq<T, __integer_pack(N)...>;
 char three[is_same<make_seq<unsigned long, 3>, seq<unsigned long, 0, 1, 2> >::value ? 1 : 2];
 char none[is_same<make_seq<unsigned long, 0>, seq<unsigned long> >::value ? 1 : 2];
 `
-	got := varTypes(t, src)
-	for name, want := range map[string]string{
+	wantVarTypes(t, src, map[string]string{
 		"detected": "char [1]", "notdetected": "char [2]", "rebound": "char [1]", "fromresource": "int *",
 		"empty": "null_type *", "one": "cons<int, null_type> *", "three": "char [1]", "none": "char [1]",
-	} {
-		if got[name] != want {
-			t.Errorf("%s: %s, want %s", name, got[name], want)
-		}
-	}
+	})
 }
