@@ -24,6 +24,25 @@ func indexOf(t *testing.T, src string) (*keyIndex, *source.FileSet) {
 	return newKeyIndex(tree, res.Tokens, res.Files), res.Files
 }
 
+// firstNamedOutside parses src and returns the first name outside
+// templates that may lead to one of its kernel sites (the names
+// CopyKernel past line 2 of their file), as namedOutside finds it over
+// all positions, with the file set.
+func firstNamedOutside(t *testing.T, src string) (source.Pos, *source.FileSet) {
+	t.Helper()
+	res := pp.ReadPreprocessed("x.ii", []byte(src), failOnReport{t})
+	tree := parse.Parse(res.Files, res.Tokens, parse.Options{}, failOnReport{t})
+	var sites []source.Pos
+	for _, tk := range res.Tokens {
+		if tk.Text == "CopyKernel" && res.Files.Position(tk.Pos).Line > 2 {
+			sites = append(sites, tk.Pos)
+		}
+	}
+	st := newSiteTemplates(tree, res.Tokens, res.Files, sites)
+	pos, _ := st.namedOutside(st.reach, nil, func(source.Pos) bool { return true })
+	return pos, res.Files
+}
+
 // leadsFrom reports whether the n-th use (0-based) of name outside
 // templates may lead to the template seed (of bucket space, declared in
 // namespace path), searched in mode m with every bucket associated.

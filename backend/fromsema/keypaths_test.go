@@ -1,12 +1,6 @@
 package fromsema
 
-import (
-	"testing"
-
-	"github.com/cufe-dev/cufe/frontend/parse"
-	"github.com/cufe-dev/cufe/frontend/pp"
-	"github.com/cufe-dev/cufe/frontend/source"
-)
+import "testing"
 
 // qualifierLib declares a function template lib::detail::system that
 // leads to the kernel site, beside a namespace lib::system (thrust's
@@ -39,19 +33,9 @@ func TestQualifierNamesNoTemplate(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			src := "# 1 \"x.ii\"\n" + qualifierLib + "# 2 \"x.ii\" 2\n" + c.use + "\n"
-			res := pp.ReadPreprocessed("x.ii", []byte(src), failOnReport{t})
-			tree := parse.Parse(res.Files, res.Tokens, parse.Options{}, failOnReport{t})
-			var sites []source.Pos
-			for _, tk := range res.Tokens {
-				if tk.Text == "CopyKernel" && res.Files.Position(tk.Pos).Line > 2 {
-					sites = append(sites, tk.Pos)
-				}
-			}
-			st := newSiteTemplates(tree, res.Tokens, res.Files, sites)
-			all := func(source.Pos) bool { return true }
-			pos, _ := st.namedOutside(st.reach, nil, all)
-			if got := pos.IsValid() && !res.Files.IsSystem(pos); got != c.want {
-				t.Errorf("%s leads to a kernel: %v (at %v), want %v", c.use, got, res.Files.Position(pos), c.want)
+			pos, files := firstNamedOutside(t, src)
+			if got := pos.IsValid() && !files.IsSystem(pos); got != c.want {
+				t.Errorf("%s leads to a kernel: %v (at %v), want %v", c.use, got, files.Position(pos), c.want)
 			}
 		})
 	}
