@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/cufe-dev/cufe/frontend/parse"
-	"github.com/cufe-dev/cufe/frontend/pp"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
@@ -23,16 +22,14 @@ const userCode = "# 2 \"main.cu\" 2\n"
 // template instances found, by name.
 func proofWalk(t *testing.T, src string) (InstanceWalk, []string) {
 	t.Helper()
-	var rec recorder
-	res := pp.ReadPreprocessed("t.ii", []byte(src), &rec)
-	tree := parse.Parse(res.Files, res.Tokens, parse.Options{Std: parse.CXX17}, &rec)
-	out := Check(tree, res.Files, Options{Tokens: res.Tokens}, &rec)
-	if len(rec.diags) > 0 {
-		t.Fatalf("diagnostics: %v", rec.diags)
+	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
+		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
 	}
+	out := ck.res
 	var sites []source.Pos
 	seen := false
-	for _, tok := range res.Tokens {
+	for _, tok := range out.checker.opts.Tokens {
 		if tok.Text == "k" {
 			if seen {
 				sites = append(sites, tok.Pos)
