@@ -99,26 +99,17 @@ func (c *checker) overrides(cd *types.ClassDecl, f *types.FunctionDecl, depth in
 // override (its destructor for a destructor), or nil.
 func (c *checker) sameMember(cd *types.ClassDecl, f *types.FunctionDecl) *types.FunctionDecl {
 	t := c.members[cd]
-	if t == nil {
-		return nil
-	}
-	match := func(ds []types.Decl) *types.FunctionDecl {
-		for _, d := range ds {
-			g, ok := d.(*types.FunctionDecl)
-			if !ok || g.Type == nil || g.Parent != types.Decl(cd) {
-				continue
-			}
-			if f.Kind == types.Destructor && g.Kind == types.Destructor || f.Kind != types.Destructor && sameSignature(g.Type, f.Type) {
-				return g
-			}
+	if f.Kind == types.Destructor {
+		if g := declaredDestructor(cd, t); g != nil && g.Type != nil {
+			return g
 		}
 		return nil
 	}
-	if f.Kind != types.Destructor {
-		return match(t.names[f.Name])
+	if t == nil {
+		return nil
 	}
-	for _, ds := range t.names {
-		if g := match(ds); g != nil {
+	for _, d := range t.names[f.Name] {
+		if g, ok := d.(*types.FunctionDecl); ok && g.Type != nil && g.Parent == types.Decl(cd) && sameSignature(g.Type, f.Type) {
 			return g
 		}
 	}
