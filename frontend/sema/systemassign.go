@@ -27,10 +27,7 @@ const probeAssign probeMode = 1 << 7
 // the implicit assignment of a's class, takes b as it is: b is an object
 // of that class or of a class derived from it.
 func (c *checker) assignsSameClass(a, b *exprInfo) bool {
-	if a == nil || b == nil || a.t == nil || b.t == nil {
-		return false
-	}
-	return c.isOrDerives(classDeclOf(b.t), classDeclOf(a.t))
+	return a != nil && b != nil && c.bindsSelf(*b, classDeclOf(a.t))
 }
 
 // probeAssignment probes what the implicit copy and move assignment of cd
