@@ -953,7 +953,7 @@ func (c *checker) trivialConstructTrait(t, arg types.Type) (cval, bool) {
 	case *types.Reference:
 		return c.boolVal(false), true
 	case *types.Builtin:
-		if b.Kind == types.Auto || b.Kind == types.DecltypeAuto {
+		if b.Kind.IsPlaceholder() {
 			return cval{}, false // a placeholder, not a type yet
 		}
 		return c.boolVal(b.Kind != types.Void), true
