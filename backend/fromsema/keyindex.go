@@ -140,12 +140,15 @@ func (ix *keyIndex) memberKey(class, member string) string {
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
 	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{},
 		sx: newSpaceIndex(), spacesOf: map[string][]string{}}
-	// Both sets hold positions of the whole file set: sized once.
+	// The position sets hold positions of the whole file set: sized once.
 	limit := 0
 	for _, f := range files.Files() {
 		limit = max(limit, f.Base+f.Size()+1)
 	}
-	ix.declared, ix.bases, ix.paramUses = make(posSet, limit>>6+1), make(posSet, limit>>6+1), make(posSet, limit>>6+1)
+	words := limit>>6 + 1
+	for _, s := range []*posSet{&ix.declared, &ix.bases, &ix.paramUses, &ix.varSpec, &ix.varSpecInit} {
+		*s = make(posSet, words)
+	}
 	if len(files.Files()) > 1 {
 		// Tokens of one file (a .ii) are in position order; a .cu's
 		// headers are numbered after their includer.
