@@ -8,7 +8,9 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 	"sort"
 )
 
@@ -37,7 +39,11 @@ func main() {
 		debug.SetGCPercent(-1)
 		debug.SetMemoryLimit(1 << 30)
 	}
-	os.Exit(profiled(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) }))
+	os.Exit(traced(func() int {
+		return memProfiled(func() int {
+			return profiled(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) })
+		})
+	}))
 }
 
 // profiled runs f, writing a CPU profile to $CUFE_CPUPROFILE when it is set
@@ -58,6 +64,53 @@ func profiled(f func() int) int {
 		return f()
 	}
 	defer pprof.StopCPUProfile()
+	return f()
+}
+
+// memProfiled runs f, writing a profile of every allocation f made (bytes
+// and counts, sampled every 4 KiB) to $CUFE_MEMPROFILE when it is set (for
+// `go tool pprof -sample_index=alloc_space`): with the collector off, every
+// byte allocated is memory the process touches, faults in and gives back at
+// exit.
+func memProfiled(f func() int) int {
+	path := os.Getenv("CUFE_MEMPROFILE")
+	if path == "" {
+		return f()
+	}
+	runtime.MemProfileRate = 4096
+	code := f()
+	out, err := os.Create(path)
+	if err == nil {
+		err = pprof.Lookup("allocs").WriteTo(out, 0)
+		if cerr := out.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "cufe: CUFE_MEMPROFILE: %v\n", err)
+	}
+	return code
+}
+
+// traced runs f, writing an execution trace to $CUFE_TRACE when it is set
+// (for `go tool trace`: which goroutine of a TU's pipeline is on the
+// critical path, and when each stage starts and ends).
+func traced(f func() int) int {
+	path := os.Getenv("CUFE_TRACE")
+	if path == "" {
+		return f()
+	}
+	out, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "cufe: CUFE_TRACE: %v\n", err)
+		return f()
+	}
+	defer out.Close()
+	if err := trace.Start(out); err != nil {
+		fmt.Fprintf(os.Stderr, "cufe: CUFE_TRACE: %v\n", err)
+		return f()
+	}
+	defer trace.Stop()
 	return f()
 }
 
