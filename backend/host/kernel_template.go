@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
-	"github.com/cufe-dev/cufe/frontend/token"
 )
 
 // kernelParam is one parameter of a kernel template as the host
@@ -194,9 +193,16 @@ func (g *generator) kernelParams(d *ast.FuncDef, open, close int, kernel string)
 	var out []kernelParam
 	j := open + 1
 	for i, pd := range f.Params {
-		end := g.scanTo(j, token.Comma)
-		if end < 0 || end > close {
-			end = close
+		// The parser knows where each parameter starts: the comma before
+		// the next one ends this one (scanning for a comma would stop
+		// inside a template argument list, Arr<T, 4>).
+		end := close
+		if i+1 < len(f.Params) {
+			end = g.index(f.Params[i+1].At) - 1
+			if end <= j || end > close || !g.is(end, ",") {
+				g.failf(pd.At, "kernel template %s: end of parameter %d not found", kernel, i+1)
+				return nil, false
+			}
 		}
 		p := kernelParam{lo: j, hi: end, dots: -1}
 		if pd.Default() != nil {

@@ -73,7 +73,7 @@ func (g *generator) lambdas(ls []*ast.LambdaExpr) {
 		x := known[l.At]
 		switch {
 		case x != nil:
-			g.lambda(x, i)
+			g.lambda(x, l, i)
 		case !g.in.ExtendedLambda:
 			g.failf(l.At, "a __device__ lambda in host code needs --extended-lambda")
 		default:
@@ -85,8 +85,8 @@ func (g *generator) lambdas(ls []*ast.LambdaExpr) {
 	}
 }
 
-// lambda rewrites one extended lambda whose `[` is token lo.
-func (g *generator) lambda(x *Lambda, lo int) {
+// lambda rewrites one extended lambda, l, whose `[` is token lo.
+func (g *generator) lambda(x *Lambda, l *ast.LambdaExpr, lo int) {
 	b := g.index(x.Body)
 	if b < 0 || b < lo {
 		return
@@ -108,7 +108,7 @@ func (g *generator) lambda(x *Lambda, lo int) {
 			types = append(types, "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const")
 			values = append(values, "*this")
 		case c.Init.IsValid():
-			init := g.initText(c.Init)
+			init := g.initText(c.Init, l, lo)
 			if init == "" {
 				g.failf(c.Init, "extended lambda: init-capture not found")
 				return
@@ -145,9 +145,11 @@ func boolText(b bool) string {
 }
 
 // initText returns the tokens of the initializer of the init-capture at
-// at (`v = x * 2`: `x * 2`; `v(x)`: `(x)`), up to the `,` or `]` that ends
-// it; "" for a form it does not know (`v{x}`).
-func (g *generator) initText(at source.Pos) string {
+// at (`v = x * 2`: `x * 2`; `v(x)`: `(x)`) of l, whose `[` is token open:
+// up to the last `,` outside brackets before the next capture, or to the
+// `]` after the last (the first `,` may be inside a template argument
+// list: `v = add<1, 2>`); "" for a form it does not know (`v{x}`).
+func (g *generator) initText(at source.Pos, l *ast.LambdaExpr, open int) string {
 	lo := g.index(at)
 	if lo < 0 || lo+1 >= len(g.toks) || g.toks[lo].Kind != token.Ident {
 		return ""
@@ -160,15 +162,26 @@ func (g *generator) initText(at source.Pos) string {
 	default:
 		return ""
 	}
-	hi := g.scanTo(lo, token.Comma, token.RBrack)
-	if hi < 0 {
-		// scanTo stops at the closing bracket: the last capture.
-		for j := lo; j < len(g.toks); j = g.skipBalanced(j) {
-			if g.toks[j].Kind == token.RBrack {
-				hi = j
-				break
-			}
+	stop, last := g.closer(open), true
+	for _, c := range l.Captures {
+		if k := g.index(c.At); k > lo && k < stop {
+			stop, last = k, false
+			break
 		}
+	}
+	if stop < 0 {
+		return ""
+	}
+	hi := stop
+	for j := lo; !last && j >= 0 && j < stop; {
+		switch g.toks[j].Kind {
+		case token.Comma:
+			hi = j
+		case token.LParen, token.LBrack, token.LBrace:
+			j = g.skipBalanced(j)
+			continue
+		}
+		j++
 	}
 	if hi <= lo {
 		return ""

@@ -91,12 +91,13 @@ func (g *generator) deviceVariables(d *ast.SimpleDecl, ctx declContext) {
 		g.edits.insert(lo, text(storage))
 	}
 	for _, dc := range vars {
+		next := declaratorAfter(d.Decls, dc)
 		if managed {
-			g.managedDeclarator(dc, ctx, first || extern || g.in.RDC)
+			g.managedDeclarator(dc, next, ctx, first || extern || g.in.RDC)
 			continue
 		}
 		if !first || !isConst(d.Spec, dc) {
-			g.dropInit(dc)
+			g.dropInit(dc, next)
 		}
 	}
 }
@@ -114,7 +115,7 @@ func (g *generator) replaceKeyword(lo int, dc *ast.Declarator, from, to string) 
 
 // managedDeclarator makes the declarator a pointer to the declared type,
 // initialized to null on its definition: `m` → `*m`, `m[8]` → `(*m)[8]`.
-func (g *generator) managedDeclarator(dc *ast.Declarator, ctx declContext, define bool) {
+func (g *generator) managedDeclarator(dc, next *ast.Declarator, ctx declContext, define bool) {
 	for _, c := range dc.Chunks {
 		if c.Kind != ast.ChunkArray && c.Kind != ast.ChunkPointer {
 			g.failf(dc.At, "a __managed__ variable of this type is not supported")
@@ -131,7 +132,7 @@ func (g *generator) managedDeclarator(dc *ast.Declarator, ctx declContext, defin
 	} else {
 		g.edits.insert(nameLo, text("*"))
 	}
-	if r, ok := g.initSpan(dc); ok {
+	if r, ok := g.initSpan(dc, next); ok {
 		if define {
 			g.edits.replace(r.lo, r.hi, text("= 0"))
 		} else {
@@ -149,8 +150,8 @@ func (g *generator) managedDeclarator(dc *ast.Declarator, ctx declContext, defin
 // dropInit removes a declarator's initializer: the host shadow of a
 // device variable is never initialized on the host (its value lives on
 // the device).
-func (g *generator) dropInit(dc *ast.Declarator) {
-	if r, ok := g.initSpan(dc); ok {
+func (g *generator) dropInit(dc, next *ast.Declarator) {
+	if r, ok := g.initSpan(dc, next); ok {
 		g.edits.replace(r.lo, r.hi)
 	}
 }
@@ -166,8 +167,9 @@ func hasInit(ds []*ast.Declarator) bool {
 }
 
 // initSpan returns the tokens of a declarator's initializer, from '=' or
-// the opening bracket to the end of the initializer.
-func (g *generator) initSpan(dc *ast.Declarator) (span, bool) {
+// the opening bracket to the end of the initializer; next is the
+// declarator after dc in its declaration, nil for the last.
+func (g *generator) initSpan(dc, next *ast.Declarator) (span, bool) {
 	var lo int
 	switch dc.InitKind {
 	case ast.InitAssign:
@@ -199,15 +201,50 @@ func (g *generator) initSpan(dc *ast.Declarator) (span, bool) {
 	if lo < 0 {
 		return span{}, false
 	}
-	hi := g.scanTo(lo+1, token.Comma, token.Semi)
-	if dc.InitKind != ast.InitAssign {
-		hi = g.skipBalanced(lo)
+	hi := g.skipBalanced(lo)
+	if dc.InitKind == ast.InitAssign {
+		hi = g.assignedInitEnd(lo+1, next)
 	}
 	if hi < 0 {
 		g.failf(dc.At, "end of initializer not found")
 		return span{}, false
 	}
 	return span{lo, hi}, true
+}
+
+// declaratorAfter returns the declarator after dc in ds, nil for the last.
+func declaratorAfter(ds []*ast.Declarator, dc *ast.Declarator) *ast.Declarator {
+	for i, d := range ds[:max(len(ds)-1, 0)] {
+		if d == dc {
+			return ds[i+1]
+		}
+	}
+	return nil
+}
+
+// assignedInitEnd returns the index of the ',' or ';' ending an
+// initializer after '=' that starts at i: the last comma outside brackets
+// before next, the following declarator, or the declaration's ';' when
+// there is none. The first comma would do only without templates: in
+// `int a = add<1, 2>, b;` it is inside a template argument list, which
+// tokens alone cannot tell from a less-than.
+func (g *generator) assignedInitEnd(i int, next *ast.Declarator) int {
+	if next == nil {
+		return g.scanTo(i, token.Semi)
+	}
+	stop := g.index(next.At)
+	last := -1
+	for j := i; j >= 0 && j < stop; {
+		switch g.toks[j].Kind {
+		case token.Comma:
+			last = j
+		case token.LParen, token.LBrack, token.LBrace:
+			j = g.skipBalanced(j)
+			continue
+		}
+		j++
+	}
+	return last
 }
 
 // declaratorEnd returns the index of the ',' or ';' ending a declarator
