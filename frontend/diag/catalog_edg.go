@@ -141,6 +141,7 @@ var edgEntries = []Entry{
 	{ID: 192, Tag: "unrecognized_char_escape", Severity: Warning, Text: "unrecognized character escape sequence"},
 	{ID: 227, Tag: "macro_recursion", Severity: Error, Text: "macro recursion"},
 	{ID: 253, Tag: "exp_comma", Severity: Warning, Text: "expected a \",\""},
+	{ID: 260, Tag: "missing_type_specifier", Severity: Error, Text: "explicit type is missing (\"int\" assumed)"},
 	{ID: 274, Tag: "improperly_terminated_macro_call", Severity: Error, Text: "improperly terminated macro invocation"},
 	{ID: 304, Tag: "no_matching_function", Severity: Error, Text: "no instance of %n matches the argument list"},
 	{ID: 384, Tag: "no_matching_new_function", Severity: Error, Text: "no instance of overloaded %no matches the argument list"},

@@ -3,6 +3,8 @@ package diag
 // Catalog entries used by semantic analysis (EDG's numbers, read from
 // cudafe++ 13.0's message and tag tables; wording checked with cudafe++ 11.8).
 const (
+	ErrMissingDeclSpecs      ID = 77   // this declaration has no storage class or type specifier
+	ErrMissingTypeSpec       ID = 260  // explicit type is missing ("int" assumed)
 	ErrTooManyCallArgs       ID = 140  // too many arguments in function call
 	ErrTooFewCallArgs        ID = 165  // too few arguments in function call
 	ErrNoMatchingFunction    ID = 304  // no instance of %n matches the argument list

@@ -59,6 +59,8 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	if base == nil && (kind == types.Constructor || kind == types.Destructor || kind == types.ConversionFunc) {
 		base = c.ctx.Builtin(types.Void)
+	} else if base == nil {
+		base = c.missingType(spec, d, true)
 	}
 	if kind == types.ConversionFunc && last.ConvType() != nil {
 		base = c.typeID(last.ConvType())

@@ -9,6 +9,9 @@ import (
 // field.
 func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Declarator) types.Decl {
 	n := d.Name
+	if base == nil {
+		base = c.missingType(spec, d, false)
+	}
 	var t types.Type
 	if base != nil {
 		t = c.declType(base, d)
