@@ -241,7 +241,8 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			if q.set || templ {
 				p.errorExpected(token.Ident)
 			}
-			info.qualified, info.qual, info.ok = q.set, q, len(p.partStack) > base || name.Global
+			// A name needs a component: `::` alone names nothing.
+			info.qualified, info.qual, info.ok = q.set, q, len(p.partStack) > base
 			return name, info
 		}
 	}
