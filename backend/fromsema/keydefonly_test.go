@@ -67,7 +67,7 @@ func leadsFrom(t *testing.T, ix *keyIndex, name string, nth int, m mode, seed, s
 			var held bset
 			may = ix.eachTarget(i, tk, u, ix.qualifiedKey(i, tk), allBuckets, &held, func(n node) bool {
 				n.mode = m
-				ok, _ := r.mayFrom(n, allBuckets)
+				ok, _, _ := r.mayFrom(n, allBuckets)
 				return ok
 			})
 			return false

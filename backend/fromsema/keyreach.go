@@ -62,11 +62,22 @@ type reach struct {
 }
 
 // memo is what the searches found: for a node no search from which
-// reached a seed, the associated buckets that search ended with (failed);
-// for one from which a search reached a seed, the buckets it started
-// with (reached).
+// reached a seed, the associated buckets that search ended with and the
+// buckets of the calls and patterns it held back (failed); for one from
+// which a search reached a seed, the buckets it started with (reached).
 type memo struct {
-	failed, reached map[node]bset
+	failed  map[node]failure
+	reached map[node]bset
+}
+
+// failure is a failed search's end: with the associated buckets grown,
+// it reached no seed; held are the buckets of the calls and patterns it
+// held back. A later search that meets its node with more buckets than
+// grown (named elsewhere on its way) must count held as its own, or it
+// would miss a call those buckets open, and its answer would depend on
+// what was asked before.
+type failure struct {
+	grown, held bset
 }
 
 // memoFor returns the memo of searches with assoc.
@@ -93,8 +104,8 @@ func (ix *keyIndex) newReach(seeds map[node]bool) *reach {
 		}
 	}
 	return &reach{ix: ix, seeds: all, seedPaths: paths,
-		any:   memo{failed: map[node]bset{}, reached: map[node]bset{}},
-		gated: memo{failed: map[node]bset{}, reached: map[node]bset{}}}
+		any:   memo{failed: map[node]failure{}, reached: map[node]bset{}},
+		gated: memo{failed: map[node]failure{}, reached: map[node]bset{}}}
 }
 
 // seed reports whether n is a seed, or the class of a member seed.
@@ -118,7 +129,7 @@ func (r *reach) seed(n node) bool {
 // arguments: sema asks by a template's name alone.
 func (r *reach) may(key string) bool {
 	for _, sp := range r.ix.spacesOf[key] {
-		if ok, _ := r.mayFrom(node{key: key, space: sp}, allBuckets); ok {
+		if ok, _, _ := r.mayFrom(node{key: key, space: sp}, allBuckets); ok {
 			return true
 		}
 	}
@@ -127,28 +138,30 @@ func (r *reach) may(key string) bool {
 
 // mayFrom reports whether n may lead to a seed when the types met on the
 // way are of the buckets in assoc (and those the way names); when it may
-// not, it returns the associated buckets the search ended with too.
-func (r *reach) mayFrom(n node, assoc bset) (bool, bset) {
+// not, it returns the associated buckets the search ended with, and the
+// buckets of the calls and patterns it held back (a caller whose set
+// grows past them must ask again).
+func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 	m := r.memoFor(assoc)
 	if a, ok := m.reached[n]; ok && a&assoc == a {
-		return true, assoc
+		return true, assoc, 0
 	}
-	if a, ok := m.failed[n]; ok && a&assoc == assoc {
-		return false, a
+	if f, ok := m.failed[n]; ok && f.grown&assoc == assoc {
+		return false, f.grown, f.held
 	}
 	for {
 		s := search{r: r, m: m, gate: assoc, grown: assoc, visited: map[node]bool{}}
 		if s.dfs(n) {
 			m.reached[n] = assoc
-			return true, s.grown
+			return true, s.grown, s.held
 		}
 		if s.held&^assoc&s.grown == 0 {
 			for v := range s.visited {
-				if a, ok := m.failed[v]; !ok || a&s.grown == a {
-					m.failed[v] = s.grown
+				if f, ok := m.failed[v]; !ok || f.grown&s.grown == f.grown {
+					m.failed[v] = failure{s.grown, s.held}
 				}
 			}
-			return false, s.grown
+			return false, s.grown, s.held
 		}
 		assoc = s.grown
 	}
@@ -175,8 +188,9 @@ func (s *search) dfs(n node) bool {
 	if a, ok := s.m.reached[n]; ok && a&s.gate == a {
 		return true
 	}
-	if a, ok := s.m.failed[n]; ok && a&s.gate == s.gate {
-		s.grown |= a // what its templates name, at most
+	if f, ok := s.m.failed[n]; ok && f.grown&s.gate == s.gate {
+		s.grown |= f.grown // what its templates name, at most
+		s.held |= f.held   // (calls the buckets grown elsewhere may open)
 		return false
 	}
 	s.visited[n] = true

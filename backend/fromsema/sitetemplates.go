@@ -197,8 +197,8 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 		}
 		to := func(m node) bool {
 			m.mode = start
-			ok, g := r.mayFrom(m, gate)
-			grown |= g
+			ok, g, h := r.mayFrom(m, gate)
+			grown, held = grown|g, held|h
 			via = m
 			return ok
 		}

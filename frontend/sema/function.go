@@ -276,10 +276,17 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		}
 		c.memberInits(fn, def, args)
 	} else {
-		for _, mi := range def.CtorInits {
+		args := make([][]exprInfo, len(def.CtorInits))
+		for i, mi := range def.CtorInits {
 			for _, a := range mi.Args {
-				c.walkExpr(a)
+				args[i] = append(args[i], c.walkExpr(a))
 			}
+		}
+		switch fn.Kind {
+		case types.Constructor:
+			c.noteMemberInits(fn, def, args)
+		case types.Destructor:
+			c.noteMemberDestruction(fn, def)
 		}
 	}
 	if def.Body != nil && c.bodies(def.At) {

@@ -193,8 +193,26 @@ func (c *checker) constructSubobject(pos source.Pos, sd *types.ClassDecl, t type
 // args typed there, and the default construction of the bases and
 // members it leaves out.
 func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][]exprInfo) {
+	if c.sys.first != nil {
+		return
+	}
+	c.eachMemberInit(fn, def, args, initSink{construct: c.constructed, probe: c.probeClassOf, unsure: c.incomplete})
+}
+
+// initSink is what eachMemberInit does with what it finds: the proof walk
+// follows it at once (memberInits); the first walk records it for the
+// proof walk (noteMemberInits).
+type initSink struct {
+	construct func(pos source.Pos, t types.Type, k construction)
+	probe     func(pos source.Pos, t types.Type)
+	unsure    func(pos source.Pos, format string, args ...any)
+}
+
+// eachMemberInit passes to sink the constructions constructor fn makes
+// (see memberInits).
+func (c *checker) eachMemberInit(fn *types.FunctionDecl, def *ast.FuncDef, args [][]exprInfo, sink initSink) {
 	cd, ok := fn.Parent.(*types.ClassDecl)
-	if !ok || c.sys.first != nil {
+	if !ok {
 		return
 	}
 	bases := map[*types.ClassDecl]bool{}
@@ -204,7 +222,7 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 		if mi.Pack {
 			var ok bool
 			if inits, ok = c.expandMemInit(cd, mi); !ok {
-				c.incomplete(mi.At, "a pack expansion among the mem-initializers of %s not expanded", types.QualifiedName(fn))
+				sink.unsure(mi.At, "a pack expansion among the mem-initializers of %s not expanded", types.QualifiedName(fn))
 				return
 			}
 		} else {
@@ -216,48 +234,51 @@ func (c *checker) memberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][
 			case in.self:
 				// A delegating constructor: the target does the rest.
 				k.destroyed = false
-				c.constructed(mi.At, cd.Type, k)
+				sink.construct(mi.At, cd.Type, k)
 				return
 			case in.field != nil:
 				fields[in.field] = true
 				if f := in.field.Type; f != nil && classDeclOf(f) != nil {
-					c.constructed(mi.At, f, k)
+					sink.construct(mi.At, f, k)
 				} else if isArrayOfClass(f) {
-					c.probeClassOf(mi.At, f)
+					sink.probe(mi.At, f)
 				}
 			case in.base != nil:
 				bases[in.base] = true
-				c.constructed(mi.At, in.base.Type, k)
+				sink.construct(mi.At, in.base.Type, k)
 			default:
-				c.incomplete(mi.At, "mem-initializer %s of %s not resolved", mi.Name.Ident(), types.QualifiedName(fn))
+				sink.unsure(mi.At, "mem-initializer %s of %s not resolved", mi.Name.Ident(), types.QualifiedName(fn))
 				return
 			}
 		}
 	}
-	if !c.eachBaseClass(def.At, cd, func(b types.BaseSpec, bd *types.ClassDecl) {
-		if !bases[bd] {
-			c.constructed(def.At, b.Type, construction{destroyed: true})
+	for _, b := range cd.Bases {
+		bd := classDeclOf(b.Type)
+		if bd == nil {
+			sink.unsure(def.At, "a base of class %s is not known", types.QualifiedName(cd))
+			return
 		}
-	}) {
-		return
+		if !bases[bd] {
+			sink.construct(def.At, b.Type, construction{destroyed: true})
+		}
 	}
 	if cd.Tag == types.UnionTag {
 		return
 	}
 	for _, f := range cd.Fields {
 		if f.Type == nil {
-			c.incomplete(def.At, "a member of class %s is of unknown type", types.QualifiedName(cd))
+			sink.unsure(def.At, "a member of class %s is of unknown type", types.QualifiedName(cd))
 			return
 		}
 		if fields[f] {
 			continue
 		}
 		if c.fieldInits[f] || isArrayOfClass(f.Type) {
-			c.probeClassOf(def.At, f.Type)
+			sink.probe(def.At, f.Type)
 			continue
 		}
 		if classDeclOf(f.Type) != nil {
-			c.constructed(def.At, f.Type, construction{destroyed: true})
+			sink.construct(def.At, f.Type, construction{destroyed: true})
 		}
 	}
 }

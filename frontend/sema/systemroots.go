@@ -31,9 +31,16 @@ type userUse struct {
 	ctor   ctorChoice
 	args   []exprInfo
 	// static is set for a variable defined at namespace scope, name, by
-	// that construction (see systemstatics.go).
+	// that construction (see systemstatics.go), or for a base or member
+	// a constructor defined in user code constructs (noteMemberInits).
 	static *construction
 	name   string
+	// unsure says why the first walk could not tell what a constructor
+	// in user code constructs: the proof walk cannot be complete.
+	unsure string
+	// destroys is set for the class of a destructor defined in user
+	// code: it destroys the members and bases (noteMemberDestruction).
+	destroys *types.ClassDecl
 }
 
 // noteUse records u, made in user code, or in the body of a function
@@ -147,6 +154,10 @@ func (c *checker) walkUserUses() {
 			return
 		}
 		switch {
+		case u.unsure != "":
+			c.incomplete(u.pos, "%s", u.unsure)
+		case u.destroys != nil:
+			c.destroy(u.pos, u.destroys, 0)
 		case u.decl != nil:
 			if c.declMayReach(u.decl) {
 				c.incomplete(u.pos, "call to %s in code outside templates not resolved for sure", u.decl.Base().Name)
