@@ -187,7 +187,9 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 	if p.failed {
 		return &ast.BadDecl{At: at, End: p.tok.Pos}
 	}
-	if spec.Kind == ast.TypeNone && spec.Specs&(ast.SpecTypedef) == 0 && !p.startsDeclaratorID() &&
+	// Outside a class, `~` starts no declarator-id (a destructor there
+	// is qualified: X::~X).
+	if spec.Kind == ast.TypeNone && spec.Specs&(ast.SpecTypedef) == 0 && (!p.startsDeclaratorID() || ctx == ctxNamespace && p.tok.Kind == token.Tilde) &&
 		p.tok.Kind != token.LParen && p.tok.Kind != token.Star && p.tok.Kind != token.Amp &&
 		p.tok.Kind != token.AmpAmp && p.tok.Kind != token.Semi && p.tok.Kind != token.LBrack {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedDecl, "expected a declaration")

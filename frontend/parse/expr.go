@@ -443,6 +443,12 @@ func (p *parser) parsePostfixOps(x ast.Expr) ast.Expr {
 			arrow := p.tok.Kind == token.Arrow
 			p.next()
 			name := p.parseMemberName(x, arrow)
+			if len(name.Parts) == 0 {
+				// No member named (reported): a member access to nothing
+				// would leave later stages a name without components.
+				x = &ast.BadExpr{At: at, End: p.tok.Pos}
+				continue
+			}
 			x = &ast.MemberExpr{At: at, X: x, Arrow: arrow, Name: name}
 		case token.Inc:
 			p.next()

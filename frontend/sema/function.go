@@ -38,7 +38,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	fc := d.Function()
 	switch last.Kind {
 	case ast.NameDestructor:
-		kind = types.Destructor
+		if inClass { // the parser reports ~X outside a class
+			kind = types.Destructor
+		}
 	case ast.NameOperator:
 		kind = types.OperatorFunc
 		operands := len(fc.Params)
