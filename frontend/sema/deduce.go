@@ -392,10 +392,17 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		}
 		out[i] = a
 	}
+	fit := c.nonTypeParamsFit(td, ti, out)
+	if fit == fitNo {
+		return nil, true
+	}
 	// A substitution that yields nothing is either SFINAE or something sema
 	// does not model: a certain failure only when it named a member a
 	// class certainly lacks.
 	fn, failed := c.substituteFunction(td, out)
+	if fn != nil && fit == fitUnknown {
+		c.noteMaybeViable(fn)
+	}
 	return fn, fn != nil || failed
 }
 
