@@ -831,7 +831,11 @@ func (c *checker) substituteFunction(td *types.TemplateDecl, args []types.Templa
 	}
 	saved, savedNoMember := c.scope, c.noMember
 	c.depth++
-	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, false)
+	// Arguments that name template parameters (a call in a signature
+	// declared in a template, thrust's actor::operator= calling
+	// do_assign(*this, x)) substitute into a dependent scope: what the
+	// substitution meets is not code that runs.
+	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, argsDependent(args))
 	c.noMember = false
 	var ft *types.Function
 	if ti.fnDecl != nil {
@@ -907,6 +911,16 @@ func allBound(t types.Type, bound map[paramKey]types.TemplateArg) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// argsDependent reports whether any of args names a template parameter.
+func argsDependent(args []types.TemplateArg) bool {
+	for _, a := range args {
+		if a.IsDependent() {
+			return true
+		}
 	}
 	return false
 }

@@ -41,10 +41,8 @@ func (c *checker) nonTypeParamsFit(td *types.TemplateDecl, ti *templateInfo, arg
 	if !check {
 		return fitYes
 	}
-	for _, a := range args {
-		if a.IsDependent() {
-			return fitYes
-		}
+	if argsDependent(args) {
+		return fitYes
 	}
 	saved, savedNoMember := c.scope, c.noMember
 	defer func() { c.scope, c.noMember = saved, savedNoMember }()
