@@ -912,6 +912,10 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 			return c.trivialConstructTrait(argType(0), argType(1))
 		}
 		return cval{}, false
+	case "__is_empty":
+		return c.emptyTrait(argType(0))
+	case "__is_final":
+		return c.finalTrait(argType(0))
 	case "__has_trivial_destructor", "__is_trivially_destructible":
 		if len(x.Args) != 1 {
 			return cval{}, false
