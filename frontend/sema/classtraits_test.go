@@ -46,3 +46,55 @@ func TestProofWalkEmptyAndFinalTraits(t *testing.T) {
 		})
 	}
 }
+
+// assignHeader picks a class by __is_assignable(T&, FROM), as libcu++'s
+// is_copy_assignable (FROM const T&) and is_move_assignable (T&&) do: k<S>
+// when true, k<long> when false.
+const assignHeader = `struct S { int n; };
+template <class T, bool = __is_assignable(T &, FROM)> struct pick;
+template <class T> struct pick<T, true> { pick() { k<<<1, 1>>>((S *)0); } };
+template <class T> struct pick<T, false> { pick() { k<<<1, 1>>>((long *)0); } };
+struct Ptr { int *p; };
+struct Ref { int &r; };
+struct ConstMember { const int n; };
+struct MoveCtor { MoveCtor(MoveCtor &&); int n; };
+struct HoldsRef { Ref r; };
+struct Derived : Ptr { long m; };
+struct DerivedRef : Ref {};
+struct Deleted { Deleted &operator=(const Deleted &) = delete; };
+struct UserAssign { UserAssign &operator=(const UserAssign &); };
+struct AssignTemplate { int *p; template <class U> AssignTemplate &operator=(const U *); };
+template <class T> struct D {
+  static int run(T *p) { pick<ELEM> x; return 0; }
+};
+`
+
+// TestProofWalkAssignableTrait: __is_assignable(T&, const T&) and
+// (T&, T&&) are evaluated for scalars and for classes whose assignment
+// overload resolution resolves for sure to the implicit one, which is
+// deleted where a member is a reference or const, a subobject's is
+// deleted, or a move constructor is declared; a user-declared assignment
+// operator picked is deleted or of an access sema does not track, so
+// unknown.
+func TestProofWalkAssignableTrait(t *testing.T) {
+	for _, c := range []struct{ elem, from, why, kernels string }{
+		{"int", "const T &", "", "k<S>"},
+		{"Ptr", "const T &", "", "k<S>"},
+		{"Ptr", "T &&", "", "k<S>"},
+		{"Ref", "const T &", "", "k<long>"},
+		{"ConstMember", "const T &", "", "k<long>"},
+		{"MoveCtor", "const T &", "", "k<long>"},
+		{"MoveCtor", "T &&", "", "k<long>"},
+		{"HoldsRef", "const T &", "", "k<long>"},
+		{"Derived", "const T &", "", "k<S>"},
+		{"DerivedRef", "T &&", "", "k<long>"},
+		{"Deleted", "const T &", "", "k<long>"},
+		{"AssignTemplate", "const T &", "", "k<S>"},
+		{"UserAssign", "const T &", "unknown type", ""},
+	} {
+		t.Run(c.elem+"/"+c.from, func(t *testing.T) {
+			src := strings.NewReplacer("ELEM", c.elem, "FROM", c.from).Replace(assignHeader)
+			wantWalk(t, runSource(src, "s"), c.why, c.kernels)
+		})
+	}
+}

@@ -916,6 +916,8 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 		return c.emptyTrait(argType(0))
 	case "__is_final":
 		return c.finalTrait(argType(0))
+	case "__is_assignable":
+		return c.assignableTrait(argType(0), argType(1))
 	case "__has_trivial_destructor", "__is_trivially_destructible":
 		if len(x.Args) != 1 {
 			return cval{}, false
