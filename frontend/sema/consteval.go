@@ -101,6 +101,8 @@ func (ev *evaluator) eval(e ast.Expr) (cval, bool) {
 		return cval{}, false
 	case *ast.BinaryExpr:
 		return ev.binary(x)
+	case *ast.FoldExpr:
+		return ev.fold(x)
 	case *ast.CondExpr:
 		cond, ok := ev.eval(x.Cond)
 		if !ok {
