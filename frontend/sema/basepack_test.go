@@ -30,10 +30,10 @@ template <unsigned long... Is, class... Ts> struct impl<indices<Is...>, Ts...> :
 // mem-initializer expanded per element too), whose kernel the walk finds.
 // (Such a class used to be "members not all known".) Where an element's
 // base cannot be worked out (libcu++'s __tuple_leaf, whose default
-// argument tests __is_empty, which sema does not evaluate), the class's
-// members stay not all known.
+// argument tests traits; here one sema does not evaluate,
+// __is_trivially_copyable), the class's members stay not all known.
 func TestProofWalkBasePackExpansion(t *testing.T) {
-	unknownLeaf := `template <class T> constexpr int choose() { return __is_empty(T) ? 1 : 0; }
+	unknownLeaf := `template <class T> constexpr int choose() { return __is_trivially_copyable(T) ? 1 : 0; }
 template <unsigned long I, class T, int = choose<T>()> struct xleaf;
 template <unsigned long I, class T> struct xleaf<I, T, 0> { T v; };
 template <class Is, class... Ts> struct ximpl;

@@ -192,8 +192,9 @@ type candidate struct {
 	bases    []*types.ClassDecl
 	template bool
 	unknown  bool
-	// maybe is set when an argument ranks rankUserOrNone: the candidate
-	// may not be viable.
+	// maybe is set when an argument ranks rankUserOrNone, or the
+	// template's non-type parameters' types were not worked out (see
+	// nonTypeParamsFit): the candidate may not be viable.
 	maybe bool
 	// adds counts the qualifiers a member adds to a known object (0
 	// otherwise), a tie-breaker ([over.ics.rank]/3.2.6 on the implicit
@@ -249,6 +250,7 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 				continue
 			}
 			cand.template = true
+			cand.maybe = cand.maybe || c.maybeViable[spec]
 			cands = append(cands, *cand)
 		}
 	}

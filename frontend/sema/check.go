@@ -61,6 +61,10 @@ type checker struct {
 	// varValues caches the values of variable template specializations
 	// (see varTemplateValue), by argsKeyFor.
 	varValues map[string]varValue
+	// maybeViable holds the function template specializations whose
+	// non-type template parameters' types sema could not work out (see
+	// nonTypeParamsFit): they may be substitution failures.
+	maybeViable map[*types.FunctionDecl]bool
 
 	externC bool
 	access  types.Access

@@ -101,6 +101,8 @@ func (ev *evaluator) eval(e ast.Expr) (cval, bool) {
 		return cval{}, false
 	case *ast.BinaryExpr:
 		return ev.binary(x)
+	case *ast.FoldExpr:
+		return ev.fold(x)
 	case *ast.CondExpr:
 		cond, ok := ev.eval(x.Cond)
 		if !ok {
@@ -912,6 +914,12 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 			return c.trivialConstructTrait(argType(0), argType(1))
 		}
 		return cval{}, false
+	case "__is_empty":
+		return c.emptyTrait(argType(0))
+	case "__is_final":
+		return c.finalTrait(argType(0))
+	case "__is_assignable":
+		return c.assignableTrait(argType(0), argType(1))
 	case "__has_trivial_destructor", "__is_trivially_destructible":
 		if len(x.Args) != 1 {
 			return cval{}, false

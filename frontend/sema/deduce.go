@@ -392,10 +392,17 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 		}
 		out[i] = a
 	}
+	fit := c.nonTypeParamsFit(td, ti, out)
+	if fit == fitNo {
+		return nil, true
+	}
 	// A substitution that yields nothing is either SFINAE or something sema
 	// does not model: a certain failure only when it named a member a
 	// class certainly lacks.
 	fn, failed := c.substituteFunction(td, out)
+	if fn != nil && fit == fitUnknown {
+		c.noteMaybeViable(fn)
+	}
 	return fn, fn != nil || failed
 }
 
@@ -824,7 +831,11 @@ func (c *checker) substituteFunction(td *types.TemplateDecl, args []types.Templa
 	}
 	saved, savedNoMember := c.scope, c.noMember
 	c.depth++
-	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, false)
+	// Arguments that name template parameters (a call in a signature
+	// declared in a template, thrust's actor::operator= calling
+	// do_assign(*this, x)) substitute into a dependent scope: what the
+	// substitution meets is not code that runs.
+	c.scope = c.bindArgs(ti.scope, ti.params, td.Params, args, argsDependent(args))
 	c.noMember = false
 	var ft *types.Function
 	if ti.fnDecl != nil {
@@ -900,6 +911,16 @@ func allBound(t types.Type, bound map[paramKey]types.TemplateArg) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// argsDependent reports whether any of args names a template parameter.
+func argsDependent(args []types.TemplateArg) bool {
+	for _, a := range args {
+		if a.IsDependent() {
+			return true
+		}
 	}
 	return false
 }

@@ -461,7 +461,7 @@ func (c *checker) declRef(ds []types.Decl, last *ast.NamePart) exprInfo {
 			return c.rvalue(x.enum.Type)
 		case *valueBinding:
 			return c.rvalue(x.typ)
-		case *types.TemplateParam:
+		case *types.TemplateParam, *exprBinding:
 			return exprInfo{dependent: true}
 		case *packBinding:
 			if a, ok := c.packElem(x); ok {

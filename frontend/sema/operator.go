@@ -42,8 +42,10 @@ type opCandidate struct {
 	quals    []int
 	template bool
 	member   bool
-	// maybe is set when an operand ranks rankUserOrNone: the candidate
-	// may not be viable, and loses where its lower bound does.
+	// maybe is set when an operand ranks rankUserOrNone, or the
+	// template's non-type parameters' types were not worked out (see
+	// nonTypeParamsFit): the candidate may not be viable, and loses where
+	// its lower bound does.
 	maybe bool
 }
 
@@ -141,7 +143,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 		return opResolution{why: "no candidate is better than every other"}
 	}
 	if best.maybe {
-		return opResolution{why: "the best candidate may not be viable (a user-defined conversion sema cannot see through)"}
+		return opResolution{why: "the best candidate may not be viable (a user-defined conversion sema cannot see through, or a substitution into its template parameters sema cannot work out)"}
 	}
 	if cs.soft != "" && (best.template || !c.perfectOperator(best, ops, cs.deduced)) {
 		return opResolution{why: cs.soft}
@@ -287,7 +289,7 @@ func (c *checker) addOperatorCandidate(cs *opCandidates, d types.Decl, ops []exp
 		cs.hard = "the type of " + types.QualifiedName(fn) + " is not known"
 		return
 	}
-	cand := opCandidate{fn: fn, template: template, member: member, params: fn.Type.Params}
+	cand := opCandidate{fn: fn, template: template, member: member, params: fn.Type.Params, maybe: c.maybeViable[fn]}
 	if member {
 		r, q := c.objectRank(fn, ops[0])
 		if r == rankNone {

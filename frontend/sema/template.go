@@ -266,11 +266,13 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 	}
 	key := partKey(d.Name.Last())
 	parent := c.entityParentOf(outer)
-	// A redeclaration of the same template keeps the first entity.
+	// A redeclaration of the same template keeps the first entity; one
+	// whose template head differs declares an overload (see
+	// sameTemplateHead).
 	for _, old := range c.lookupIn(outer, key) {
 		if o, ok := old.(*types.TemplateDecl); ok && o.Kind == types.FunctionTemplate {
 			if op, ok := o.Pattern.(*types.FunctionDecl); ok && op.Type != nil && pattern.Type != nil &&
-				sameSignature(op.Type, pattern.Type) && len(o.Params) == len(params) && op.Type.Result.Canonical() == pattern.Type.Result.Canonical() {
+				sameSignature(op.Type, pattern.Type) && sameTemplateHead(o.Params, params) && op.Type.Result.Canonical() == pattern.Type.Result.Canonical() {
 				ti := c.tmpls[o]
 				if ofi, pfi := c.funcs[op], c.funcs[pattern]; ofi != nil && pfi != nil {
 					var written types.ExecSpace
@@ -767,9 +769,7 @@ func (c *checker) bindArgs(parent *scope, names []*ast.TemplateParam, params []*
 				d = tp
 			}
 		case types.ExprArg:
-			if i < len(params) {
-				d = params[i]
-			}
+			d = exprBindingOf(name, a.Expr)
 		case types.PackArg:
 			if len(a.Pack) == 1 && isNonTypePackRef(a.Pack[0]) {
 				// Is... passed on whole (thrust's index_sequence<Is...>,
@@ -992,6 +992,9 @@ func (c *checker) depExpr(e ast.Expr) types.Expr {
 		for _, d := range c.lookupName(x.Name).decls {
 			if tp, ok := d.(*types.TemplateParam); ok && tp.Kind == types.NonTypeParam {
 				return &types.ParamRef{Param: tp}
+			}
+			if b, ok := d.(*exprBinding); ok {
+				return b.expr
 			}
 		}
 		if v, ok := c.constValue(x); ok {
