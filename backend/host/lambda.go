@@ -173,15 +173,8 @@ func (g *generator) initText(at source.Pos, l *ast.LambdaExpr, open int) string 
 		return ""
 	}
 	hi := stop
-	for j := lo; !last && j >= 0 && j < stop; {
-		switch g.toks[j].Kind {
-		case token.Comma:
-			hi = j
-		case token.LParen, token.LBrack, token.LBrace:
-			j = g.skipBalanced(j)
-			continue
-		}
-		j++
+	if !last {
+		hi = g.lastCommaBefore(lo, stop)
 	}
 	if hi <= lo {
 		return ""

@@ -82,6 +82,25 @@ func (g *generator) scanTo(i int, kinds ...token.Kind) int {
 	return -1
 }
 
+// lastCommaBefore returns the index of the last ',' outside brackets in
+// tokens [i, stop), or -1: the comma that ends a list item when the next
+// item starts at stop (the first comma may be inside a template argument
+// list, add<1, 2>, which tokens alone cannot tell from a less-than).
+func (g *generator) lastCommaBefore(i, stop int) int {
+	last := -1
+	for j := i; j >= 0 && j < stop; {
+		switch g.toks[j].Kind {
+		case token.Comma:
+			last = j
+		case token.LParen, token.LBrack, token.LBrace:
+			j = g.skipBalanced(j)
+			continue
+		}
+		j++
+	}
+	return last
+}
+
 // is reports whether the token at i is the identifier or punctuator s.
 func (g *generator) is(i int, s string) bool {
 	return i >= 0 && i < len(g.toks) && g.toks[i].Text == s

@@ -232,19 +232,7 @@ func (g *generator) assignedInitEnd(i int, next *ast.Declarator) int {
 	if next == nil {
 		return g.scanTo(i, token.Semi)
 	}
-	stop := g.index(next.At)
-	last := -1
-	for j := i; j >= 0 && j < stop; {
-		switch g.toks[j].Kind {
-		case token.Comma:
-			last = j
-		case token.LParen, token.LBrack, token.LBrace:
-			j = g.skipBalanced(j)
-			continue
-		}
-		j++
-	}
-	return last
+	return g.lastCommaBefore(i, g.index(next.At))
 }
 
 // declaratorEnd returns the index of the ',' or ';' ending a declarator

@@ -49,21 +49,28 @@ func main() {
 // profiled runs f, writing a CPU profile to $CUFE_CPUPROFILE when it is set
 // (for `go tool pprof`).
 func profiled(f func() int) int {
-	path := os.Getenv("CUFE_CPUPROFILE")
+	return recording("CUFE_CPUPROFILE", pprof.StartCPUProfile, pprof.StopCPUProfile, f)
+}
+
+// recording runs f between start and stop, which record to the file the
+// environment variable env names (a developer switch); f runs alone when
+// env is unset or its file cannot be made, with a warning for the latter.
+func recording(env string, start func(io.Writer) error, stop func(), f func() int) int {
+	path := os.Getenv(env)
 	if path == "" {
 		return f()
 	}
 	out, err := os.Create(path)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "cufe: CUFE_CPUPROFILE: %v\n", err)
+		fmt.Fprintf(os.Stderr, "cufe: %s: %v\n", env, err)
 		return f()
 	}
 	defer out.Close()
-	if err := pprof.StartCPUProfile(out); err != nil {
-		fmt.Fprintf(os.Stderr, "cufe: CUFE_CPUPROFILE: %v\n", err)
+	if err := start(out); err != nil {
+		fmt.Fprintf(os.Stderr, "cufe: %s: %v\n", env, err)
 		return f()
 	}
-	defer pprof.StopCPUProfile()
+	defer stop()
 	return f()
 }
 
@@ -95,24 +102,7 @@ func memProfiled(f func() int) int {
 // traced runs f, writing an execution trace to $CUFE_TRACE when it is set
 // (for `go tool trace`: which goroutine of a TU's pipeline is on the
 // critical path, and when each stage starts and ends).
-func traced(f func() int) int {
-	path := os.Getenv("CUFE_TRACE")
-	if path == "" {
-		return f()
-	}
-	out, err := os.Create(path)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "cufe: CUFE_TRACE: %v\n", err)
-		return f()
-	}
-	defer out.Close()
-	if err := trace.Start(out); err != nil {
-		fmt.Fprintf(os.Stderr, "cufe: CUFE_TRACE: %v\n", err)
-		return f()
-	}
-	defer trace.Stop()
-	return f()
-}
+func traced(f func() int) int { return recording("CUFE_TRACE", trace.Start, trace.Stop, f) }
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
