@@ -49,13 +49,38 @@ func main() {
 // profiled runs f, writing a CPU profile to $CUFE_CPUPROFILE when it is set
 // (for `go tool pprof`).
 func profiled(f func() int) int {
-	return recording("CUFE_CPUPROFILE", pprof.StartCPUProfile, pprof.StopCPUProfile, f)
+	return recording("CUFE_CPUPROFILE", pprof.StartCPUProfile, func(io.Writer) error {
+		pprof.StopCPUProfile()
+		return nil
+	}, f)
+}
+
+// memProfiled runs f, writing a profile of every allocation f made (bytes
+// and counts, sampled every 4 KiB) to $CUFE_MEMPROFILE when it is set (for
+// `go tool pprof -sample_index=alloc_space`): with the collector off, every
+// byte allocated is memory the process touches, faults in and gives back at
+// exit.
+func memProfiled(f func() int) int {
+	return recording("CUFE_MEMPROFILE", func(io.Writer) error {
+		runtime.MemProfileRate = 4096
+		return nil
+	}, func(w io.Writer) error { return pprof.Lookup("allocs").WriteTo(w, 0) }, f)
+}
+
+// traced runs f, writing an execution trace to $CUFE_TRACE when it is set
+// (for `go tool trace`: which goroutine of a TU's pipeline is on the
+// critical path, and when each stage starts and ends).
+func traced(f func() int) int {
+	return recording("CUFE_TRACE", trace.Start, func(io.Writer) error {
+		trace.Stop()
+		return nil
+	}, f)
 }
 
 // recording runs f between start and stop, which record to the file the
 // environment variable env names (a developer switch); f runs alone when
 // env is unset or its file cannot be made, with a warning for the latter.
-func recording(env string, start func(io.Writer) error, stop func(), f func() int) int {
+func recording(env string, start, stop func(io.Writer) error, f func() int) int {
 	path := os.Getenv(env)
 	if path == "" {
 		return f()
@@ -70,39 +95,13 @@ func recording(env string, start func(io.Writer) error, stop func(), f func() in
 		fmt.Fprintf(os.Stderr, "cufe: %s: %v\n", env, err)
 		return f()
 	}
-	defer stop()
+	defer func() {
+		if err := stop(out); err != nil {
+			fmt.Fprintf(os.Stderr, "cufe: %s: %v\n", env, err)
+		}
+	}()
 	return f()
 }
-
-// memProfiled runs f, writing a profile of every allocation f made (bytes
-// and counts, sampled every 4 KiB) to $CUFE_MEMPROFILE when it is set (for
-// `go tool pprof -sample_index=alloc_space`): with the collector off, every
-// byte allocated is memory the process touches, faults in and gives back at
-// exit.
-func memProfiled(f func() int) int {
-	path := os.Getenv("CUFE_MEMPROFILE")
-	if path == "" {
-		return f()
-	}
-	runtime.MemProfileRate = 4096
-	code := f()
-	out, err := os.Create(path)
-	if err == nil {
-		err = pprof.Lookup("allocs").WriteTo(out, 0)
-		if cerr := out.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "cufe: CUFE_MEMPROFILE: %v\n", err)
-	}
-	return code
-}
-
-// traced runs f, writing an execution trace to $CUFE_TRACE when it is set
-// (for `go tool trace`: which goroutine of a TU's pipeline is on the
-// critical path, and when each stage starts and ends).
-func traced(f func() int) int { return recording("CUFE_TRACE", trace.Start, trace.Stop, f) }
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
