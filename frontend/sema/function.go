@@ -266,30 +266,23 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		c.curFn, c.curBody, c.userBody = savedFn, savedBody, savedUser
 	}()
 	c.declareParams(fn, fi, def.Decl)
-	if c.systemMode() && fn.Kind == types.Constructor {
-		args := make([][]exprInfo, len(def.CtorInits))
-		for i, mi := range def.CtorInits {
-			if mi.Pack {
-				continue // walked per element by memberInits
-			}
-			for _, a := range mi.Args {
-				args[i] = append(args[i], c.walkExpr(a))
-			}
+	sysCtor := c.systemMode() && fn.Kind == types.Constructor
+	args := make([][]exprInfo, len(def.CtorInits))
+	for i, mi := range def.CtorInits {
+		if mi.Pack && sysCtor {
+			continue // walked per element by memberInits
 		}
+		for _, a := range mi.Args {
+			args[i] = append(args[i], c.walkExpr(a))
+		}
+	}
+	switch {
+	case sysCtor:
 		c.memberInits(fn, def, args)
-	} else {
-		args := make([][]exprInfo, len(def.CtorInits))
-		for i, mi := range def.CtorInits {
-			for _, a := range mi.Args {
-				args[i] = append(args[i], c.walkExpr(a))
-			}
-		}
-		switch fn.Kind {
-		case types.Constructor:
-			c.noteMemberInits(fn, def, args)
-		case types.Destructor:
-			c.noteMemberDestruction(fn, def)
-		}
+	case fn.Kind == types.Constructor:
+		c.noteMemberInits(fn, def, args)
+	case fn.Kind == types.Destructor:
+		c.noteMemberDestruction(fn, def)
 	}
 	if def.Body != nil && c.bodies(def.At) {
 		c.walkBlockStmts(def.Body.Stmts)
