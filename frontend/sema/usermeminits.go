@@ -23,7 +23,7 @@ import (
 // constructor fn, defined by def in user code outside templates, makes;
 // args are its mem-initializers' arguments, typed.
 func (c *checker) noteMemberInits(fn *types.FunctionDecl, def *ast.FuncDef, args [][]exprInfo) {
-	if c.instanceDepth != 0 || c.scope.dependent || !c.user(def.At) {
+	if !c.userDefinition(def) {
 		return
 	}
 	c.eachMemberInit(fn, def, args, initSink{
@@ -31,8 +31,7 @@ func (c *checker) noteMemberInits(fn *types.FunctionDecl, def *ast.FuncDef, args
 			if t == nil {
 				return
 			}
-			kk := k
-			c.noteUse(userUse{pos: pos, t: t, static: &kk, name: types.QualifiedName(fn)})
+			c.noteUse(userUse{pos: pos, t: t, static: &k, name: types.QualifiedName(fn)})
 		},
 		probe: c.noteMade,
 		unsure: func(pos source.Pos, format string, args ...any) {
@@ -46,8 +45,14 @@ func (c *checker) noteMemberInits(fn *types.FunctionDecl, def *ast.FuncDef, args
 // members and bases: the proof walk follows the class's destruction.
 func (c *checker) noteMemberDestruction(fn *types.FunctionDecl, def *ast.FuncDef) {
 	cd, ok := fn.Parent.(*types.ClassDecl)
-	if !ok || c.instanceDepth != 0 || c.scope.dependent || !c.user(def.At) {
+	if !ok || !c.userDefinition(def) {
 		return
 	}
 	c.noteUse(userUse{pos: def.At, destroys: cd})
+}
+
+// userDefinition reports whether def, being walked, is a definition in
+// user code outside templates.
+func (c *checker) userDefinition(def *ast.FuncDef) bool {
+	return c.instanceDepth == 0 && !c.scope.dependent && c.user(def.At)
 }
