@@ -14,7 +14,8 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	c.markCallee(x.Fun)
 	fun := c.expr(x.Fun)
 	args := c.callArgs(x.Args)
-	if ne, ok := x.Fun.(*ast.NameExpr); ok {
+	deferred := c.scope.dependent && !c.systemMode() && anyDependent(args)
+	if ne, ok := x.Fun.(*ast.NameExpr); ok && !deferred {
 		if found, applies := c.argumentDependent(ne, fun, args); applies {
 			fun.fns = appendUnique(append([]types.Decl(nil), fun.fns...), found.fns)
 			fun.adlUnsure = found.unsure
@@ -40,6 +41,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		// A functional cast or temporary: T(args).
 		c.systemCall(x, &fun, nil, false, args)
 		return c.rvalue(fun.typeName)
+	}
+	if len(fun.fns) > 0 && deferred {
+		return exprInfo{dependent: true}
 	}
 	if len(fun.fns) > 0 {
 		fn, ok, sure := c.resolveCallSure(x, fun, args)
