@@ -31,9 +31,9 @@ template <unsigned long... Is, class... Ts> struct impl<indices<Is...>, Ts...> :
 // (Such a class used to be "members not all known".) Where an element's
 // base cannot be worked out (libcu++'s __tuple_leaf, whose default
 // argument tests traits; here one sema does not evaluate,
-// __is_trivially_copyable), the class's members stay not all known.
+// __has_unique_object_representations), the class's members stay not all known.
 func TestProofWalkBasePackExpansion(t *testing.T) {
-	unknownLeaf := `template <class T> constexpr int choose() { return __is_trivially_copyable(T) ? 1 : 0; }
+	unknownLeaf := `template <class T> constexpr int choose() { return __has_unique_object_representations(T) ? 1 : 0; }
 template <unsigned long I, class T, int = choose<T>()> struct xleaf;
 template <unsigned long I, class T> struct xleaf<I, T, 0> { T v; };
 template <class Is, class... Ts> struct ximpl;

@@ -131,6 +131,21 @@ func (c *checker) callArgs(written []ast.Expr) []exprInfo {
 	return args
 }
 
+// walkArgs is callArgs for the arguments of an initializer, walked as
+// walkExpr walks an expression (reporting where user code wrote them): a
+// pack expansion among them (tuple<_Tp...> t(forward<_Tp>(__t)...))
+// constructs from one argument per element.
+func (c *checker) walkArgs(written []ast.Expr) []exprInfo {
+	if len(written) == 0 {
+		return nil
+	}
+	saved := c.reporting
+	c.reporting = c.user(written[0].Pos())
+	args := c.callArgs(written)
+	c.reporting = saved
+	return args
+}
+
 // launch types a kernel launch and records the kernel it invokes.
 func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 	c.markCallee(x.Fun)

@@ -53,10 +53,12 @@ type checker struct {
 	// met one fails for sure (see specializeFunction).
 	noMember bool
 	// inPartialPattern is set while a partial specialization's written
-	// arguments are converted to its pattern, the one place an expansion
-	// of a non-type parameter pack (index_sequence<Is...>) is kept as a
-	// dependent argument (see dependentArgs): elsewhere it would reach
-	// printing and mangling, which do not spell it.
+	// arguments are converted to its pattern, or a function template's
+	// parameter types for deduction (patternParamTypes), the places an
+	// expansion of a non-type parameter pack (index_sequence<Is...>) is
+	// kept as a dependent argument (see dependentArgs): they are only
+	// matched; elsewhere it would reach printing and mangling, which do
+	// not spell it.
 	inPartialPattern bool
 	// varValues caches the values of variable template specializations
 	// (see varTemplateValue), by argsKeyFor.

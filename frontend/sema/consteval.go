@@ -914,6 +914,11 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 			return c.trivialConstructTrait(argType(0), argType(1))
 		}
 		return cval{}, false
+	case "__is_trivially_copyable":
+		if len(x.Args) != 1 {
+			return cval{}, false
+		}
+		return c.trivialCopyTrait(argType(0))
 	case "__is_empty":
 		return c.emptyTrait(argType(0))
 	case "__is_final":

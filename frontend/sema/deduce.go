@@ -520,11 +520,20 @@ func packParamsOf(t types.Type) []*types.TemplateParamType {
 // unknown, but for trailing parameters with default arguments (the
 // SFINAE idiom enable_if<trait<T>::value>::type * = 0, whose dependent
 // type sema cannot express): those are left out, and defaulted is set.
+//
+// An expansion of a non-type parameter pack in a template-id
+// (index_sequence<Is...>, cub's invoke_prefetch_algorithm) is kept, as in
+// a partial specialization's pattern (see inPartialPattern): these types
+// are only deduced from, and deduceArgs binds the pack from the
+// argument's trailing values.
 func (c *checker) patternParamTypes(d *ast.Declarator) (ps []types.Type, defaulted bool) {
 	fc := d.Function()
 	if fc == nil {
 		return nil, false
 	}
+	saved := c.inPartialPattern
+	c.inPartialPattern = true
+	defer func() { c.inPartialPattern = saved }()
 	ps = make([]types.Type, 0, len(fc.Params))
 	for i, p := range fc.Params {
 		pt := c.paramType(p)

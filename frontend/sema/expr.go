@@ -195,10 +195,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.systemConstructed(x.At, t, construction{args: []exprInfo{xi}})
 		} else if (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) && classDeclOf(t) != nil && c.watching() {
 			// T(args), T{args}: a construction.
-			k := construction{args: make([]exprInfo, len(x.Args)), list: x.Kind == ast.CastBrace}
-			for i, a := range x.Args {
-				k.args[i] = c.expr(a)
-			}
+			k := construction{args: c.callArgs(x.Args), list: x.Kind == ast.CastBrace}
 			c.systemConstructed(x.At, t, k)
 		} else {
 			for _, a := range x.Args {
@@ -246,15 +243,10 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		if classDeclOf(t) != nil && c.watching() {
 			// new T(args), new T{args}, new T: a construction, and
 			// the class's operator new.
-			k := construction{}
-			for _, a := range x.Args {
-				k.args = append(k.args, c.expr(a))
-			}
+			k := construction{args: c.callArgs(x.Args)}
 			if il, ok := x.Init.(*ast.InitList); ok {
 				k.list = true
-				for _, e := range il.Elems {
-					k.args = append(k.args, c.expr(e))
-				}
+				k.args = append(k.args, c.callArgs(il.Elems)...)
 			} else if x.Init != nil {
 				k.args = append(k.args, c.expr(x.Init))
 			}
@@ -286,9 +278,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.LambdaExpr:
 		return c.lambda(x)
 	case *ast.InitList:
-		for _, el := range x.Elems {
-			c.expr(el)
-		}
+		c.callArgs(x.Elems) // each pack expansion per element
 		return exprInfo{}
 	case *ast.DesignatedInit:
 		c.expr(x.Init)

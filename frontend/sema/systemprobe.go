@@ -357,7 +357,7 @@ func (c *checker) systemConverted(pos source.Pos, x *exprInfo) {
 // checkConverted is systemConverted's check.
 func (c *checker) checkConverted(pos source.Pos, x *exprInfo) {
 	if !c.systemMode() {
-		c.noteMade(pos, x.t)
+		c.noteProbed(pos, x.t, probeMade) // as below, in the proof walk
 		return
 	}
 	if c.unevaluated > 0 {

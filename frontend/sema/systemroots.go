@@ -23,6 +23,9 @@ type userUse struct {
 	decl types.Decl // a candidate of a call sema is not sure of
 	op   bool
 	why  string // why sema did not resolve the operator
+	// probe is the mode the class of an object made is probed in (zero:
+	// probeAll); a cast's operand is probed as converted (probeMade).
+	probe probeMode
 	// made is set for an object made by a construction with known
 	// arguments: ctor is what sema resolved it to run. result is the
 	// function that returned the object by value (see probeResult).
@@ -65,8 +68,14 @@ func (c *checker) inUserBody(pos source.Pos) bool {
 
 // noteMade records an object of type t made at pos, if t is a class.
 func (c *checker) noteMade(pos source.Pos, t types.Type) {
+	c.noteProbed(pos, t, probeAll)
+}
+
+// noteProbed records an object of type t at pos whose class is to be
+// probed in mode, if t is a class.
+func (c *checker) noteProbed(pos source.Pos, t types.Type, mode probeMode) {
 	if classDeclOf(t) != nil || isArrayOfClass(t) {
-		c.noteUse(userUse{pos: pos, t: t})
+		c.noteUse(userUse{pos: pos, t: t, probe: mode})
 	}
 }
 
@@ -174,6 +183,8 @@ func (c *checker) walkUserUses() {
 			if cd := classDeclOf(u.t); cd != nil && c.classReaches(cd, 0) {
 				c.followChoice(u.pos, cd, u.ctor, u.args, 0, false)
 			}
+		case u.probe != 0:
+			c.probeClassIn(u.pos, u.t, u.probe)
 		default:
 			c.probeClassOf(u.pos, u.t)
 		}

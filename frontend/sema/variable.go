@@ -194,20 +194,14 @@ func (c *checker) walkInitTyped(d *ast.Declarator) construction {
 		k.copyInit = d.InitKind == ast.InitAssign
 		if il, ok := d.Init().(*ast.InitList); ok {
 			k.list = true
-			k.args = make([]exprInfo, len(il.Elems))
-			for i, e := range il.Elems {
-				k.args[i] = c.walkExpr(e)
-			}
+			k.args = c.walkArgs(il.Elems)
 			return k
 		}
 		if d.Init() != nil {
 			k.args = []exprInfo{c.walkExpr(d.Init())}
 		}
 	case ast.InitParen:
-		k.args = make([]exprInfo, len(d.Args()))
-		for i, a := range d.Args() {
-			k.args[i] = c.walkExpr(a)
-		}
+		k.args = c.walkArgs(d.Args())
 	}
 	return k
 }

@@ -1,0 +1,37 @@
+package sema
+
+import "github.com/cufe-dev/cufe/frontend/types"
+
+// trivialCopyTrait evaluates __is_trivially_copyable(t) (CCCL's
+// is_trivially_copyable, which thrust's is_trivially_relocatable tests to
+// pick a copy's overload by a tag type): a scalar type, cv-qualified or
+// not, is trivially copyable ([basic.types.general]/9), and so is an array
+// of one; void and references are not (they are no object types). It is
+// unknown for classes (sema does not work out whether their copy and move
+// members are trivial), for arrays of them, and for a type still
+// dependent.
+func (c *checker) trivialCopyTrait(t types.Type) (cval, bool) {
+	if t == nil || types.IsDependent(t) {
+		return cval{}, false
+	}
+	u := types.Unqualified(t.Canonical())
+	for {
+		a, ok := u.(*types.Array)
+		if !ok || a.Dep != nil {
+			break
+		}
+		u = types.Unqualified(a.Elem.Canonical())
+	}
+	switch b := u.(type) {
+	case *types.Reference:
+		return c.boolVal(false), true
+	case *types.Builtin:
+		if b.Kind.IsPlaceholder() {
+			return cval{}, false // a placeholder, not a type yet
+		}
+		return c.boolVal(b.Kind != types.Void), true
+	case *types.Pointer, *types.Enum, *types.MemberPointer:
+		return c.boolVal(true), true
+	}
+	return cval{}, false
+}
