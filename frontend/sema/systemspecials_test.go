@@ -62,3 +62,53 @@ template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
 		})
 	}
 }
+
+// TestClassReachesBySubobjects: a class outside templates that the
+// names leading to a kernel do not name (D) may still lead to one
+// through its bases and members, whose constructors and destructors its
+// own run: the walk follows its construction (D's implicit destructor
+// destroys B's member, whose destructor launches k<S>; an array's
+// elements are probed, and the walk says it is unsure).
+func TestClassReachesBySubobjects(t *testing.T) {
+	for _, c := range []struct{ name, classes, why string }{
+		{"base", "struct B { Vec<S> v; };\nstruct D : B {};\n", ""},
+		{"member", "struct B { Vec<S> v; };\nstruct D { B b; };\n", ""},
+		{"array member", "struct B { Vec<S> v; };\nstruct D { B b[2]; };\n", "an implicit call of class Vec<S> that sema cannot tell runs"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := systemHeader + `struct S { int n; };
+template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
+` + userCode + c.classes + "int main() { D d; (void)d; return 0; }\n"
+			ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+			if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
+				t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
+			}
+			var sites []source.Pos
+			for _, tok := range ck.res.checker.opts.Tokens {
+				if tok.Text == "k" {
+					sites = append(sites, tok.Pos)
+				}
+			}
+			reach := func(key string) bool { return key == "Vec" || key == "B" || key == "k" }
+			w := ck.res.CompleteKernelInstances(sites[1:], reach, nil)
+			if c.why != "" {
+				if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {
+					t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, c.why)
+				}
+				return
+			}
+			if w.Incomplete != nil {
+				t.Fatalf("incomplete: %s", w.Incomplete.Reason)
+			}
+			var got []string
+			for _, k := range ck.res.Kernels {
+				if k.Instantiated {
+					got = append(got, types.QualifiedName(k.Decl))
+				}
+			}
+			if strings.Join(got, " ") != "k<S>" {
+				t.Errorf("kernels %v, want k<S>", got)
+			}
+		})
+	}
+}
