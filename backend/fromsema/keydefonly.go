@@ -391,9 +391,13 @@ func unevaluatedOperator(s string) bool {
 // noteVarSpec).
 func (st *siteTemplates) headUse(i int, u *unit) bool {
 	pos := st.ix.tok(i).Pos
+	if u.special != nil && st.ix.memInits.has(pos) && st.ix.memberKey(u.class, st.ix.tok(i).Text) != "" {
+		return true // a data member's construction, which the walk follows (keyfields.go)
+	}
 	switch {
 	case st.ix.varSpec.has(pos) && (!st.ix.varSpecInit.has(pos) || !st.files.IsSystem(pos)):
 	case u.head && !st.files.IsSystem(pos):
+	case u.field != nil: // a data member's type (keyfields.go)
 	default:
 		return false
 	}

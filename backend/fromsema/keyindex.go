@@ -55,6 +55,15 @@ type keyIndex struct {
 	// paramUses holds the positions of the unqualified names of
 	// functions' parameters in their bodies (see noteParamUses).
 	paramUses posSet
+	// fieldAt and specialAt hold, by their declarations' positions, the
+	// data members of classes outside templates that may start in
+	// definition mode and those classes' constructors and destructors
+	// (keyfields.go).
+	fieldAt   map[source.Pos]*fieldDecl
+	specialAt map[source.Pos]specialDef
+	// memInits holds the positions of the names of the mem-initializers
+	// of constructors defined in classes outside templates.
+	memInits posSet
 	// sx is what the index knows of namespaces (see keyspaces.go);
 	// spacesOf lists the buckets of each key's template units.
 	sx       *spaceIndex
@@ -109,6 +118,11 @@ type unit struct {
 	// fn is set for a template unit declaring a function of the key's
 	// name (argument-dependent lookup finds only those).
 	fn bool
+	// field is set for a data member's declaration whose type starts in
+	// definition mode, special for a constructor or destructor defined
+	// in its class (keyfields.go).
+	field   *fieldDecl
+	special *specialDef
 	// members holds the names a class template declares directly, for
 	// the units of its definition and its members': found there first,
 	// such a name denotes no namespace-scope template.
@@ -139,14 +153,14 @@ func (ix *keyIndex) memberKey(class, member string) string {
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
 	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{},
-		sx: newSpaceIndex(), spacesOf: map[string][]string{}}
+		sx: newSpaceIndex(), spacesOf: map[string][]string{}, fieldAt: map[source.Pos]*fieldDecl{}, specialAt: map[source.Pos]specialDef{}}
 	// The position sets hold positions of the whole file set: sized once.
 	limit := 0
 	for _, f := range files.Files() {
 		limit = max(limit, f.Base+f.Size()+1)
 	}
 	words := limit>>6 + 1
-	for _, s := range []*posSet{&ix.declared, &ix.bases, &ix.paramUses, &ix.varSpec, &ix.varSpecInit} {
+	for _, s := range []*posSet{&ix.declared, &ix.bases, &ix.paramUses, &ix.varSpec, &ix.varSpecInit, &ix.memInits} {
 		*s = make(posSet, words)
 	}
 	if len(files.Files()) > 1 {
@@ -179,13 +193,17 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	// declarations are in, global set at global scope.
 	var decls func(ds []ast.Decl, hi source.Pos, classKey string, nested, direct bool, space, path string, global bool)
 	// classOutside cuts a class outside templates, d defining cd up to
-	// to, into its head, its members and its end.
+	// to, into its head, its members and its end. outer is the text of
+	// the outermost class being cut.
+	var outer span
 	classOutside := func(d ast.Decl, cd *ast.ClassDecl, to source.Pos, classKey string, nested bool, space, path string) {
 		key := classKey
 		if !nested {
 			key = cd.Name.Ident()
 			classes[key] = true
+			outer = span{d.Pos(), cd.End}
 		}
+		ix.noteFields(cd, key, outer)
 		ix.declare(cd.Name)
 		ix.noteBases(cd)
 		for _, m := range cd.Members {
@@ -294,7 +312,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				ix.noteVarSpec(d)
 				ix.noteParamUses(d)
 			}
-			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path}
+			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path, field: ix.fieldAt[d.Pos()]}
+			if sp, ok := ix.specialAt[d.Pos()]; ok {
+				u.special = &sp
+			}
 			if sd, ok := d.(*ast.SimpleDecl); ok && len(sd.Decls) == 0 && classOf(sd) != nil {
 				u.head = true // struct tag : execution_policy<tag> {};
 				ix.noteBases(classOf(sd))
@@ -305,6 +326,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	}
 	ix.units = make([]unit, 0, unitBound(tree.Decls))
 	decls(tree.Decls, source.Pos(math.MaxInt32), "", false, false, "", "", true)
+	ix.settleFields()
 	spaces := ix.sx.plainSpaces()
 	for i := range ix.units {
 		u := &ix.units[i]

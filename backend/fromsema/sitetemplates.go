@@ -215,6 +215,18 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 		}
 		return true
 	})
+	if u.special != nil && counts(u.special.body) && st.files.IsSystem(u.special.body) {
+		// A constructor or destructor constructs or destroys the
+		// class's members (keyfields.go).
+		t, via := ix.specialUse(u, func(m node) bool {
+			ok, g, h := r.mayFrom(m, gate)
+			grown, held = grown|g, held|h
+			return ok
+		})
+		if t != nil {
+			uses = append(uses, use{t, via, gate})
+		}
+	}
 	return grown, held, uses
 }
 

@@ -45,6 +45,12 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 			c.instantiateBody(dtor)
 		}
 	}
+	c.destroySubobjects(pos, cd, depth)
+}
+
+// destroySubobjects walks the destruction of cd's members and bases (not
+// of a union's variant members).
+func (c *checker) destroySubobjects(pos source.Pos, cd *types.ClassDecl, depth int) {
 	if cd.Tag == types.UnionTag {
 		return
 	}
@@ -54,6 +60,17 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 		}
 	}
 	c.eachBaseClass(pos, cd, func(_ types.BaseSpec, bd *types.ClassDecl) { c.destroy(pos, bd, depth+1) })
+}
+
+// memberDestruction follows, in the proof walk, what destructor fn's
+// definition destroys, whether or not it is called ([class.dtor]): its
+// class's members and bases. The walk walks a destructor where an object
+// is destroyed (destroy), and, in a system header, where the index found
+// that its class's members may lead to a kernel (fromsema's keyfields.go).
+func (c *checker) memberDestruction(pos source.Pos, fn *types.FunctionDecl) {
+	if cd, ok := fn.Parent.(*types.ClassDecl); ok && c.sys.first == nil {
+		c.destroySubobjects(pos, cd, 0)
+	}
 }
 
 // declaredDestructor returns the destructor cd declares (nil: none, it

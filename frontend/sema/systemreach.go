@@ -84,8 +84,31 @@ func (c *checker) classReaches(cd *types.ClassDecl, depth int) bool {
 			}
 		}
 	}
+	if !r && cd.Args == nil {
+		r = c.subobjectsReach(cd, depth)
+	}
 	w.classReach[cd] = r
 	return r
+}
+
+// subobjectsReach reports whether a base or member of cd, a class that
+// is no template's instance, may lead to a kernel template: cd's
+// constructors and destructor run theirs, and the names that lead to one
+// need not name cd (struct D : B {}, B's members leading there). An
+// instance's template's text names its bases and members, so its name
+// settles it.
+func (c *checker) subobjectsReach(cd *types.ClassDecl, depth int) bool {
+	for _, b := range cd.Bases {
+		if bd := classDeclOf(b.Type); bd == nil || c.classReaches(bd, depth+1) {
+			return true // (a base not known: it may)
+		}
+	}
+	for _, f := range cd.Fields {
+		if fd := classDeclOf(arrayElem(f.Type)); fd != nil && c.classReaches(fd, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // argsReach reports whether template arguments may lead to a kernel
