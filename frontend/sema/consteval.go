@@ -962,18 +962,7 @@ func (c *checker) trivialConstructTrait(t, arg types.Type) (cval, bool) {
 			return cval{}, false
 		}
 	}
-	switch b := u.(type) {
-	case *types.Reference:
-		return c.boolVal(false), true
-	case *types.Builtin:
-		if b.Kind.IsPlaceholder() {
-			return cval{}, false // a placeholder, not a type yet
-		}
-		return c.boolVal(b.Kind != types.Void), true
-	case *types.Pointer, *types.Enum:
-		return c.boolVal(true), true
-	}
-	return cval{}, false
+	return c.scalarTrait(u)
 }
 
 // isBaseOfTrait evaluates __is_base_of(b, d): d is b or derives from it,

@@ -22,6 +22,14 @@ func (c *checker) trivialCopyTrait(t types.Type) (cval, bool) {
 		}
 		u = types.Unqualified(a.Elem.Canonical())
 	}
+	return c.scalarTrait(u)
+}
+
+// scalarTrait answers, for the unqualified canonical type u, a trait true
+// of every scalar type and false of void and of references (the trivial
+// copy and construction traits): unknown for anything else, classes and
+// arrays included, and for a placeholder type.
+func (c *checker) scalarTrait(u types.Type) (cval, bool) {
 	switch b := u.(type) {
 	case *types.Reference:
 		return c.boolVal(false), true
