@@ -6,7 +6,6 @@ import (
 
 	"github.com/cufe-dev/cufe/frontend/parse"
 	"github.com/cufe-dev/cufe/frontend/source"
-	"github.com/cufe-dev/cufe/frontend/types"
 )
 
 // TestProofWalkEnteredSpecialMembers: a constructor or destructor of a
@@ -50,12 +49,7 @@ template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
 			if w.Incomplete != nil {
 				t.Fatalf("incomplete: %s", w.Incomplete.Reason)
 			}
-			var got []string
-			for _, k := range ck.res.Kernels {
-				if k.Instantiated {
-					got = append(got, types.QualifiedName(k.Decl))
-				}
-			}
+			got := instantiatedKernels(ck.res)
 			if strings.Join(got, " ") != "k<S>" || len(w.Walked) != 1 {
 				t.Errorf("kernels %v, walked %v; want k<S>, the body entered", got, w.Walked)
 			}
@@ -100,12 +94,7 @@ template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
 			if w.Incomplete != nil {
 				t.Fatalf("incomplete: %s", w.Incomplete.Reason)
 			}
-			var got []string
-			for _, k := range ck.res.Kernels {
-				if k.Instantiated {
-					got = append(got, types.QualifiedName(k.Decl))
-				}
-			}
+			got := instantiatedKernels(ck.res)
 			if strings.Join(got, " ") != "k<S>" {
 				t.Errorf("kernels %v, want k<S>", got)
 			}

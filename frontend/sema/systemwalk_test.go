@@ -41,16 +41,23 @@ func proofWalk(t *testing.T, src string) (InstanceWalk, []string) {
 		t.Fatal("no site")
 	}
 	w := out.CompleteKernelInstances(sites, nil, nil)
-	var names []string
-	for _, k := range out.Kernels {
-		if k.Instantiated {
-			names = append(names, types.QualifiedName(k.Decl))
-		}
-	}
+	names := instantiatedKernels(out)
 	if w.Incomplete != nil && !w.Incomplete.Pos.IsValid() {
 		t.Errorf("incomplete without a position: %s", w.Incomplete.Reason)
 	}
 	return w, names
+}
+
+// instantiatedKernels returns the qualified names of the kernel template
+// instances r lists, in order.
+func instantiatedKernels(r *Result) []string {
+	var names []string
+	for _, k := range r.Kernels {
+		if k.Instantiated {
+			names = append(names, types.QualifiedName(k.Decl))
+		}
+	}
+	return names
 }
 
 // wantWalk checks the proof walk of src: with why empty, complete, the
