@@ -86,7 +86,7 @@ func (ix *keyIndex) noteFields(cd *ast.ClassDecl, key string, outer span) {
 			}
 		case *ast.FuncDef:
 			if x.Body != nil && x.Decl != nil && declaresSpecial(x.Decl, class) {
-				ix.specialAt[x.Pos()] = specialDef{body: x.Body.At, fields: fields}
+				ix.specialAt[x.Pos()] = &specialDef{body: x.Body.At, fields: fields}
 				for _, mi := range x.CtorInits {
 					if mi.Name != nil && len(mi.Name.Parts) == 1 {
 						ix.memInits.add(mi.Name.At)
@@ -169,8 +169,8 @@ func (ix *keyIndex) settleFields() {
 // starting there in full mode), with the node it leads by; nil otherwise.
 func (ix *keyIndex) specialUse(u *unit, to func(node) bool) (*token.Token, node) {
 	for _, f := range u.special.fields {
-		k := u.class + "::" + f
-		if len(ix.byMember[k]) == 0 {
+		k := ix.memberKey(u.class, f)
+		if k == "" {
 			continue
 		}
 		if n := (node{key: k, space: u.space}); to(n) {

@@ -60,7 +60,7 @@ type keyIndex struct {
 	// definition mode and those classes' constructors and destructors
 	// (keyfields.go).
 	fieldAt   map[source.Pos]*fieldDecl
-	specialAt map[source.Pos]specialDef
+	specialAt map[source.Pos]*specialDef
 	// memInits holds the positions of the names of the mem-initializers
 	// of constructors defined in classes outside templates.
 	memInits posSet
@@ -153,7 +153,7 @@ func (ix *keyIndex) memberKey(class, member string) string {
 // newKeyIndex cuts tree into units.
 func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *keyIndex {
 	ix := &keyIndex{toks: toks, byKey: map[string][]int{}, byMember: map[string][]int{}, memberNames: map[string]bool{},
-		sx: newSpaceIndex(), spacesOf: map[string][]string{}, fieldAt: map[source.Pos]*fieldDecl{}, specialAt: map[source.Pos]specialDef{}}
+		sx: newSpaceIndex(), spacesOf: map[string][]string{}, fieldAt: map[source.Pos]*fieldDecl{}, specialAt: map[source.Pos]*specialDef{}}
 	// The position sets hold positions of the whole file set: sized once.
 	limit := 0
 	for _, f := range files.Files() {
@@ -312,10 +312,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 				ix.noteVarSpec(d)
 				ix.noteParamUses(d)
 			}
-			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path, field: ix.fieldAt[d.Pos()]}
-			if sp, ok := ix.specialAt[d.Pos()]; ok {
-				u.special = &sp
-			}
+			u := unit{from: d.Pos(), to: to, class: classKey, space: space, path: path, field: ix.fieldAt[d.Pos()], special: ix.specialAt[d.Pos()]}
 			if sd, ok := d.(*ast.SimpleDecl); ok && len(sd.Decls) == 0 && classOf(sd) != nil {
 				u.head = true // struct tag : execution_policy<tag> {};
 				ix.noteBases(classOf(sd))
