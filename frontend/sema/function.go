@@ -106,6 +106,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		fn.Kind, fn.Op = kind, op
 		fn.ExternC = c.externC
 		c.funcs[fn] = &funcInfo{decl: d, scope: c.scope}
+		if inClass && c.pending != nil {
+			c.funcs[fn].access, c.funcs[fn].accessKnown = c.access, true
+		}
 		if tmpl == nil {
 			c.declare(key, fn)
 			c.res.Entities = append(c.res.Entities, fn)
