@@ -275,9 +275,10 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		if mi.Pack && sysCtor {
 			continue // walked per element by memberInits
 		}
-		for _, a := range mi.Args {
-			args[i] = append(args[i], c.walkExpr(a))
-		}
+		// A pack expansion among the arguments (libcu++'s tuple(_Up&&...
+		// __u) : __base_(tag{}, forward<_Up>(__u)...)) gives one
+		// argument per element.
+		args[i] = c.walkArgs(mi.Args)
 	}
 	switch {
 	case sysCtor:
