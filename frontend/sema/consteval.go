@@ -147,6 +147,12 @@ func (ev *evaluator) eval(e ast.Expr) (cval, bool) {
 		if _, isRef := t.Canonical().(*types.Reference); isRef {
 			return sameObjectCast(x.Kind, v, nonReference(t))
 		}
+		if k, ok := builtinKindOf(t); ok && k == types.Void {
+			// (void)e discards e's value: the left of a comma
+			// (libcu++'s __all<P...>, is_same of __all_dummy<P...> and
+			// __all_dummy<((void) P, true)...>).
+			return cval{t: t}, true
+		}
 		return c.convert(v, t)
 	case *ast.SizeofExpr:
 		return c.sizeofValue(x)
@@ -925,6 +931,10 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 		return c.finalTrait(argType(0))
 	case "__is_assignable":
 		return c.assignableTrait(argType(0), argType(1))
+	case "__is_constructible":
+		return c.constructibleTrait(x)
+	case "__is_convertible_to", "__is_convertible":
+		return c.convertibleTrait(x)
 	case "__has_trivial_destructor", "__is_trivially_destructible":
 		if len(x.Args) != 1 {
 			return cval{}, false

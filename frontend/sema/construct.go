@@ -66,10 +66,8 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 	var decls []types.Decl
 	declared, hasCopy, hasMove, listCtor := false, false, false, false
 	if tab != nil {
-		for _, b := range cd.Bases {
-			if bc := classDeclOf(b.Type); bc != nil && len(tab.names[bc.Name]) > 0 {
-				return ctorChoice{why: "class " + types.QualifiedName(cd) + " may inherit constructors"}
-			}
+		if c.mayInheritConstructors(cd, tab) {
+			return ctorChoice{why: "class " + types.QualifiedName(cd) + " may inherit constructors"}
 		}
 		for _, d := range tab.names[cd.Name] {
 			var f *types.FunctionDecl

@@ -106,6 +106,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		fn.Kind, fn.Op = kind, op
 		fn.ExternC = c.externC
 		c.funcs[fn] = &funcInfo{decl: d, scope: c.scope}
+		if inClass && c.pending != nil {
+			c.funcs[fn].access, c.funcs[fn].accessKnown = c.access, true
+		}
 		if tmpl == nil {
 			c.declare(key, fn)
 			c.res.Entities = append(c.res.Entities, fn)
@@ -272,9 +275,10 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		if mi.Pack && sysCtor {
 			continue // walked per element by memberInits
 		}
-		for _, a := range mi.Args {
-			args[i] = append(args[i], c.walkExpr(a))
-		}
+		// A pack expansion among the arguments (libcu++'s tuple(_Up&&...
+		// __u) : __base_(tag{}, forward<_Up>(__u)...)) gives one
+		// argument per element.
+		args[i] = c.walkArgs(mi.Args)
 	}
 	switch {
 	case sysCtor:

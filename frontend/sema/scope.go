@@ -152,12 +152,16 @@ type funcInfo struct {
 	builtin bool
 	// explicit is set for a constructor or conversion declared explicit
 	// (or explicit(condition)): copy-initialization does not use it.
-	explicit  bool
-	defined   bool
-	deleted   bool
-	launch    LaunchAttrs
-	gridConst []bool
-	pos       []any
+	explicit bool
+	defined  bool
+	// access is a member's access, where accessKnown: it was declared
+	// in its class's body (the type traits test it from outside).
+	access      types.Access
+	accessKnown bool
+	deleted     bool
+	launch      LaunchAttrs
+	gridConst   []bool
+	pos         []any
 }
 
 // varInfo is what sema keeps about a variable beyond types.VarDecl.

@@ -421,3 +421,41 @@ template <class... Its> zip<tuple<Its...> > make_zip(Its... its) { return zip<tu
 template <class A, class B> tuple<A, B> make_tuple(A a, B b) { return tuple<A, B>(); }
 `+userCode+"int main() { int *a = 0; (void)make_zip(make_tuple(a, a)); return 0; }\n", "", "k<S>")
 }
+
+// sameNameBaseHeader: a class deriving from a base of its own name in
+// another namespace (thrust's system::detail::bad_alloc, from
+// std::bad_alloc), constructed from a string literal through a
+// reference to a class whose converting constructor is a template
+// (libstdc++'s basic_string(const char *) has a default template
+// argument); inherit, when set, makes it inherit its base's
+// constructors instead.
+func sameNameBaseHeader(inherit string) string {
+	return `struct S { int n; };
+namespace outer { struct Err { Err() {} Err(int) {} virtual ~Err() {} }; }
+namespace inner {
+template <class T> struct Str {
+  template <class U = T> Str(const char *s) {}
+  Str(const Str &o) {}
+};
+struct Err : outer::Err {
+  ` + inherit + `
+  Err(const Str<char> &w) : outer::Err() { k<<<1, 1>>>((S *)0); }
+  virtual ~Err() {}
+};
+}
+template <class T> struct D {
+  static int run(T *p) { if (!p) throw inner::Err("x"); return 0; }
+};
+`
+}
+
+// TestProofWalkBaseOfTheSameName: a base named as the class itself does
+// not make the class inherit constructors (its own are found under that
+// name), and a converting constructor template that deduction specializes
+// is ranked as declared so: the construction is resolved, and its kernel
+// found. A using-declaration of the base's constructors still leaves the
+// construction unresolved.
+func TestProofWalkBaseOfTheSameName(t *testing.T) {
+	wantWalk(t, runSource(sameNameBaseHeader(""), "s"), "", "k<S>")
+	wantWalk(t, runSource(sameNameBaseHeader("using outer::Err::Err;"), "s"), "may inherit constructors", "")
+}

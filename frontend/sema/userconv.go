@@ -159,10 +159,8 @@ func (c *checker) convertingConstructors(pc *types.ClassDecl, a exprInfo, ac *ty
 	if t == nil {
 		return 0, true // no constructor declared: only the implicit ones
 	}
-	for _, b := range pc.Bases {
-		if bc := classDeclOf(b.Type); bc != nil && len(t.names[bc.Name]) > 0 {
-			return 0, false // perhaps inheriting constructors (using Base::Base)
-		}
+	if c.mayInheritConstructors(pc, t) {
+		return 0, false // perhaps inheriting constructors (using Base::Base)
 	}
 	sure = true
 	for _, d := range t.names[pc.Name] {
@@ -174,28 +172,45 @@ func (c *checker) convertingConstructors(pc *types.ClassDecl, a exprInfo, ac *ty
 			if f.Type == nil {
 				return n, false
 			}
-			switch c.constructorConverts(f, a, ac, pc) {
-			case rankNone:
-			case rankUnknown, rankUserOrNone:
-				sure = false
-			default:
-				if fi := c.funcs[f]; fi == nil || fi.explicit {
-					sure = false
-					continue
-				}
-				n++
-			}
+			n, sure = c.tallyConverting(f, a, ac, pc, n, sure)
 		case *types.TemplateDecl:
 			if p, ok := f.Pattern.(*types.FunctionDecl); !ok || p.Kind != types.Constructor {
 				continue
 			}
+			// A specialization deduction yields is ranked as a
+			// constructor declared so (libstdc++'s basic_string(const
+			// char *) is a template for its default template argument);
+			// deduction that fails for sure rules the template out.
 			spec, certain := c.deduceFunction(f, nil, false, []exprInfo{a}, nil, f.Pos)
-			if spec != nil || !certain {
+			switch {
+			case spec == nil:
+				sure = sure && certain
+			case spec.Type == nil:
 				sure = false
+			default:
+				n, sure = c.tallyConverting(spec, a, ac, pc, n, sure)
 			}
 		default:
 			return n, false
 		}
+	}
+	return n, sure
+}
+
+// tallyConverting adds constructor f of class pc to convertingConstructors'
+// count n when it converts argument a (of class ac, or nil) for sure, and
+// clears sure when sema cannot tell (a rank unknown, an explicit
+// constructor that would: explicit(expr) is not evaluated).
+func (c *checker) tallyConverting(f *types.FunctionDecl, a exprInfo, ac, pc *types.ClassDecl, n int, sure bool) (int, bool) {
+	switch c.constructorConverts(f, a, ac, pc) {
+	case rankNone:
+	case rankUnknown, rankUserOrNone:
+		sure = false
+	default:
+		if fi := c.funcs[f]; fi == nil || fi.explicit {
+			return n, false
+		}
+		n++
 	}
 	return n, sure
 }

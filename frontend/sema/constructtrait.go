@@ -1,0 +1,331 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// libcu++ (CUDA 13.0) constrains tuple's constructors by
+// __is_constructible (tuple<normal_iterator, normal_iterator> built by
+// make_tuple picks its constructor from const T&... or from U&&... by
+// it): while the trait is unknown, so is the constructor, and the proof
+// walk stops there. constructibleTrait evaluates it where sema can be
+// sure, as [meta.unary.prop] defines it (the variable definition
+// T t(declval<Args>()...) is well-formed, access checked from outside
+// the class): a scalar from nothing or from its own type; a class when
+// overload resolution picks a constructor for sure and that constructor
+// is usable: a declared one public (as declared in the class body) and
+// not deleted, an implicit or defaulted one not defined as deleted
+// ([class.default.ctor]/2, [class.copy.ctor]/10: its bases' and members'
+// own constructions usable, their destructors too, no rvalue reference
+// member to copy, no move constructor or move assignment declared beside
+// an implicit copy constructor). A deleted constructor makes it false;
+// anything sema does not follow (access other than public, friends, a
+// const or reference member, a default member initializer, unions,
+// polymorphic classes, a defaulted move constructor that may be deleted
+// and so ignored) leaves it unknown.
+
+// constructibleTrait evaluates __is_constructible(T, Args...).
+func (c *checker) constructibleTrait(x *ast.BuiltinExpr) (cval, bool) {
+	ts, ok := c.traitTypes(x.Args)
+	if !ok || len(ts) == 0 {
+		return cval{}, false
+	}
+	yes, known := c.constructible(ts[0], ts[1:], false)
+	if !known {
+		return cval{}, false
+	}
+	return c.boolVal(yes), true
+}
+
+// convertibleTrait evaluates __is_convertible_to(From, To) (and GCC's
+// __is_convertible) where From is To or a reference to it, cv-qualified
+// or not: that is copy-initialization of a To from declval<From>(), which
+// constructible resolves with explicit constructors left out. Other pairs
+// are unknown.
+func (c *checker) convertibleTrait(x *ast.BuiltinExpr) (cval, bool) {
+	ts, ok := c.traitTypes(x.Args)
+	if !ok || len(ts) != 2 || ts[0] == nil || ts[1] == nil || types.IsDependent(ts[0]) || types.IsDependent(ts[1]) {
+		return cval{}, false
+	}
+	from := ts[0].Canonical()
+	if r, isRef := from.(*types.Reference); isRef {
+		from = r.Elem.Canonical()
+	}
+	to := ts[1].Canonical()
+	if _, isRef := to.(*types.Reference); isRef {
+		return cval{}, false
+	}
+	if _, cv := types.Split(to); cv != 0 || types.Unqualified(from) != to {
+		return cval{}, false
+	}
+	yes, known := c.constructible(ts[1], ts[:1], true)
+	if !known {
+		return cval{}, false
+	}
+	return c.boolVal(yes), true
+}
+
+// traitTypes types a trait's arguments, each pack expansion among them
+// expanded into its elements; ok is false when one does not type.
+func (c *checker) traitTypes(args []ast.TemplateArg) ([]types.Type, bool) {
+	var out []types.Type
+	for _, a := range args {
+		if p, isPack := isPackExpansionArg(a); isPack {
+			ts, expanded, ok := expandPack(c, func() (types.Type, bool) {
+				if p.Type == nil {
+					return nil, false
+				}
+				t := c.typeID(p.Type)
+				return t, t != nil
+			})
+			if !expanded || !ok {
+				return nil, false
+			}
+			out = append(out, ts...)
+			continue
+		}
+		if a.Type == nil {
+			return nil, false
+		}
+		t := c.typeID(a.Type)
+		if t == nil {
+			return nil, false
+		}
+		out = append(out, t)
+	}
+	return out, true
+}
+
+// constructible reports whether an object of type t is constructible
+// from values of types args (declval's: an lvalue for an lvalue
+// reference, an xvalue otherwise), by copy-initialization when copyInit,
+// and whether sema knows.
+func (c *checker) constructible(t types.Type, args []types.Type, copyInit bool) (yes, known bool) {
+	if t == nil || types.IsDependent(t) {
+		return false, false
+	}
+	vals := make([]exprInfo, len(args))
+	for i, a := range args {
+		v, ok := declvalOf(a)
+		if !ok {
+			return false, false
+		}
+		vals[i] = v
+	}
+	u, cv := types.Split(t.Canonical())
+	if cv&types.Volatile != 0 {
+		return false, false
+	}
+	if isScalarType(u) {
+		switch {
+		case len(vals) == 0:
+			return true, true
+		case len(vals) == 1 && types.Unqualified(vals[0].t.Canonical()) == u:
+			return true, true
+		}
+		return false, false
+	}
+	cd := classDeclOf(u)
+	if cd == nil {
+		return false, false
+	}
+	return c.classConstructible(cd, vals, copyInit, 0)
+}
+
+// declvalOf is the value declval<T>() yields, false for a type that is
+// not known or names no object (void, a function).
+func declvalOf(t types.Type) (exprInfo, bool) {
+	if t == nil || types.IsDependent(t) {
+		return exprInfo{}, false
+	}
+	if r, isRef := t.Canonical().(*types.Reference); isRef {
+		if r.RValue {
+			return exprInfo{t: r.Elem, xvalue: true}, true
+		}
+		return exprInfo{t: r.Elem, lvalue: true}, true
+	}
+	switch u := t.Canonical().(type) {
+	case *types.Function:
+		return exprInfo{}, false
+	case *types.Builtin:
+		if u.Kind == types.Void || u.Kind.IsPlaceholder() {
+			return exprInfo{}, false
+		}
+	}
+	return exprInfo{t: t, xvalue: true}, true
+}
+
+// classConstructible reports whether an object of class cd is
+// constructible from args (see constructibleTrait), and whether sema
+// knows.
+func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyInit bool, depth int) (yes, known bool) {
+	if depth > 16 || !c.knownClass(cd, 0) || c.unknownFields[cd] || cd.Tag == types.UnionTag || cd.Polymorphic {
+		return false, false
+	}
+	ch := c.resolveConstructor(cd.Pos, cd, construction{args: args, copyInit: copyInit})
+	if !ch.sure {
+		return false, false
+	}
+	switch {
+	case ch.fn != nil:
+		fi := c.funcs[ch.fn]
+		switch {
+		case fi == nil:
+			return false, false
+		case fi.deleted:
+			return false, true
+		case !fi.accessKnown || fi.access != types.Public:
+			return false, false
+		case fi.def != nil && fi.def.Body == nil && ch.fn.Type != nil:
+			// = default: the implicit constructor of its kind.
+			kind := c.copyShape(ch.fn, cd)
+			if kind == ctorDeclared {
+				if len(ch.fn.Type.Params) > 0 {
+					return false, false
+				}
+				kind = ctorDefault
+			}
+			return c.implicitCtorUsable(cd, kind, depth)
+		}
+		return true, true
+	case ch.kind == ctorDefault, ch.kind == ctorCopy, ch.kind == ctorMove:
+		return c.implicitCtorUsable(cd, ch.kind, depth)
+	}
+	return false, false
+}
+
+// implicitCtorUsable reports whether cd's implicit (or defaulted)
+// constructor of kind is not defined as deleted, and whether sema knows.
+func (c *checker) implicitCtorUsable(cd *types.ClassDecl, kind ctorKind, depth int) (yes, known bool) {
+	tab := c.members[cd]
+	if kind == ctorCopy && c.declaresMove(cd, tab) {
+		return false, true // [class.copy.ctor]/6
+	}
+	sub := func(sc *types.ClassDecl, cv types.CV) (bool, bool) {
+		var args []exprInfo
+		switch kind {
+		case ctorCopy:
+			args = []exprInfo{{t: c.ctx.Qualify(sc.Type, cv|types.Const), lvalue: true}}
+		case ctorMove:
+			args = []exprInfo{{t: c.ctx.Qualify(sc.Type, cv), xvalue: true}}
+		}
+		yes, known := c.classConstructible(sc, args, false, depth+1)
+		if known && yes {
+			yes, known = c.destructorUsable(sc, depth+1)
+		}
+		if kind == ctorMove && known && !yes {
+			// A defaulted move constructor defined as deleted is
+			// ignored by overload resolution ([over.match.funcs]/8):
+			// the copy constructor would be taken instead.
+			return false, false
+		}
+		return yes, known
+	}
+	for _, b := range cd.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == nil {
+			return false, false
+		}
+		if yes, known := sub(bc, 0); !known || !yes {
+			return yes, known
+		}
+	}
+	for _, f := range cd.Fields {
+		if f.Type == nil || types.IsDependent(f.Type) || f.Name == "" {
+			return false, false
+		}
+		if kind == ctorDefault && c.fieldInits[f] {
+			return false, false // initialized by its default member initializer
+		}
+		ft := arrayElem(f.Type).Canonical()
+		if r, isRef := ft.(*types.Reference); isRef {
+			switch {
+			case kind == ctorCopy && r.RValue:
+				return false, true
+			case kind == ctorDefault:
+				return false, false // deleted unless initialized
+			}
+			continue
+		}
+		u, cv := types.Split(ft)
+		if cv&types.Volatile != 0 {
+			return false, false
+		}
+		fc := classDeclOf(u)
+		if fc == nil {
+			if kind == ctorDefault && cv&types.Const != 0 || !isScalarType(u) {
+				return false, false
+			}
+			continue
+		}
+		if yes, known := sub(fc, cv); !known || !yes {
+			return yes, known
+		}
+	}
+	return true, true
+}
+
+// declaresMove reports whether cd declares a move constructor or a move
+// assignment operator (either makes the implicit copy constructor
+// deleted).
+func (c *checker) declaresMove(cd *types.ClassDecl, tab *memberTable) bool {
+	moves := ownFunctions(cd, tab, func(f *types.FunctionDecl) bool {
+		if f.Type == nil || len(f.Type.Params) == 0 {
+			return false
+		}
+		switch {
+		case f.Kind == types.Constructor:
+			return c.copyShape(f, cd) == ctorMove
+		case f.Kind == types.OperatorFunc && f.Op == types.OpAssign && len(f.Type.Params) == 1:
+			r, ok := f.Type.Params[0].Canonical().(*types.Reference)
+			return ok && r.RValue && classDeclOf(r.Elem) == cd
+		}
+		return false
+	})
+	return len(moves) > 0
+}
+
+// destructorUsable reports whether cd's destructor is neither deleted
+// nor inaccessible from outside the class, and whether sema knows: a
+// declared one public and not deleted, an implicit one usable when every
+// base's and member's is.
+func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known bool) {
+	if depth > 16 || !c.knownClass(cd, 0) || c.unknownFields[cd] || cd.Tag == types.UnionTag {
+		return false, false
+	}
+	if d := declaredDestructor(cd, c.members[cd]); d != nil {
+		fi := c.funcs[d]
+		switch {
+		case fi == nil:
+			return false, false
+		case fi.deleted:
+			return false, true
+		case !fi.accessKnown || fi.access != types.Public:
+			return false, false
+		case fi.def == nil || fi.def.Body != nil:
+			return true, true
+		}
+		// = default: as the implicit one.
+	}
+	for _, b := range cd.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == nil {
+			return false, false
+		}
+		if yes, known := c.destructorUsable(bc, depth+1); !known || !yes {
+			return yes, known
+		}
+	}
+	for _, f := range cd.Fields {
+		if f.Type == nil || f.Name == "" {
+			return false, false
+		}
+		if fc := classDeclOf(arrayElem(f.Type)); fc != nil {
+			if yes, known := c.destructorUsable(fc, depth+1); !known || !yes {
+				return yes, known
+			}
+		}
+	}
+	return true, true
+}
