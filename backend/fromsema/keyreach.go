@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/cufe-dev/cufe/frontend/sema"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -134,6 +135,77 @@ func (r *reach) may(key string) bool {
 		}
 	}
 	return false
+}
+
+// mayWith reports whether key may lead to a seed in an instance whose
+// template arguments are built from the classes and enumerations from
+// (see sema.ArgOrigin; nil: any arguments, as may): the search's
+// associated buckets start with theirs and those the definitions keyed
+// by their keys spell (the names of their members' types), as for code
+// that names them (see originBuckets).
+func (r *reach) mayWith(key string, from []sema.ArgOrigin) bool {
+	if from == nil {
+		return r.may(key)
+	}
+	gate := r.ix.originBuckets(from)
+	for _, sp := range r.ix.spacesOf[key] {
+		if ok, _, _ := r.mayFrom(node{key: key, space: sp}, gate); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// originBuckets returns the associated buckets of template arguments
+// built from the classes and enumerations from: each one's bucket, and
+// what the units of its key in that bucket (its definition, its members,
+// a class template's specializations) spell and the code before them
+// names (spelledOf, codeBefore): the types an instance may meet through
+// its arguments' members. A class outside templates without members is
+// no unit of its own: it names nothing but its bases, origins of their
+// own. A namespace the index does not know, or a template instance whose
+// template it does not find, leaves every bucket associated.
+func (ix *keyIndex) originBuckets(from []sema.ArgOrigin) bset {
+	var gate bset
+	for _, o := range from {
+		b := o.Space
+		if b != "" {
+			var known bool
+			if b, known = ix.sx.top[o.Space]; !known {
+				return allBuckets
+			}
+		}
+		gate |= ix.bit(b)
+		if o.Key == "" {
+			continue // an enumeration at namespace scope: its bucket
+		}
+		found := false
+		for _, ui := range ix.classUnits(o.Key) {
+			if ix.units[ui].space == b {
+				found = true
+				gate |= ix.spelledOf(ui) | ix.codeBefore(ui)
+			}
+		}
+		if !found && o.Template {
+			return allBuckets
+		}
+	}
+	return gate
+}
+
+// classUnits returns the units of key: its template units and the units
+// of a class outside templates of that name (its head and members),
+// worked out once.
+func (ix *keyIndex) classUnits(key string) []int {
+	if ix.classUnitsOf == nil {
+		ix.classUnitsOf = map[string][]int{}
+		for i := range ix.units {
+			if u := &ix.units[i]; !u.template && u.class != "" {
+				ix.classUnitsOf[u.class] = append(ix.classUnitsOf[u.class], i)
+			}
+		}
+	}
+	return append(append([]int(nil), ix.byKey[key]...), ix.classUnitsOf[key]...)
 }
 
 // mayFrom reports whether n may lead to a seed when the types met on the

@@ -1,6 +1,10 @@
 package fromsema
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/sema"
+)
 
 // adlOrderLib: std::v calls swap unqualified, which only argument-
 // dependent lookup can make find lib's swap (and through it the seed);
@@ -39,5 +43,49 @@ func TestReachOrderIndependent(t *testing.T) {
 	}
 	if ok, _, _ := fresh.mayFrom(r, gate); !ok {
 		t.Errorf("r does not reach the seed once v's failure is memoized")
+	}
+}
+
+// originsLib: std::box's member calls swap unqualified, which only
+// argument-dependent lookup can make find lib's swap (and the seed); H,
+// after box, names a lib type in a member.
+const originsLib = `# 1 "x.h" 3
+namespace lib {
+struct T {};
+template <class X> void seed(X) {}
+template <class X> void swap(X x, X) { seed(x); }
+}
+namespace std {
+struct A {};
+template <class X> struct box { void f(X x) { swap(x, x); } };
+struct H { typedef lib::T type; };
+}
+`
+
+// TestMayWithArgOrigins: an instance whose arguments are built from std's
+// A alone cannot find lib's swap ([basic.lookup.argdep]); one built from
+// lib's T can, and so can one built from std's H, whose member names a
+// lib type; a namespace the index does not know, or any arguments (nil),
+// may lead anywhere.
+func TestMayWithArgOrigins(t *testing.T) {
+	ix, _ := indexOf(t, originsLib)
+	r := ix.newReach(map[node]bool{{key: "seed", space: "lib"}: true})
+	for _, c := range []struct {
+		name string
+		from []sema.ArgOrigin
+		want bool
+	}{
+		{"std's A", []sema.ArgOrigin{{Space: "std", Key: "A"}}, false},
+		{"builtins only", []sema.ArgOrigin{}, false},
+		{"lib's T", []sema.ArgOrigin{{Space: "lib", Key: "T"}}, true},
+		{"std's H naming lib", []sema.ArgOrigin{{Space: "std", Key: "H"}}, true},
+		{"unknown namespace", []sema.ArgOrigin{{Space: "other", Key: "Q"}}, true},
+		{"unknown template", []sema.ArgOrigin{{Space: "std", Key: "Q", Template: true}}, true},
+		{"std's box of A", []sema.ArgOrigin{{Space: "std", Key: "box", Template: true}, {Space: "std", Key: "A"}}, false},
+		{"any arguments", nil, true},
+	} {
+		if got := r.mayWith("box", c.from); got != c.want {
+			t.Errorf("%s: box may lead to the seed: %v, want %v", c.name, got, c.want)
+		}
 	}
 }
