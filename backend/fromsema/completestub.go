@@ -76,7 +76,7 @@ func (p *ProofIndex) Complete(in Input) *Error {
 	for i, u := range p.systemUses {
 		at[i] = u.t.Pos
 	}
-	walk := in.Result.CompleteKernelInstances(p.sites, st.reach.may, at)
+	walk := in.Result.CompleteKernelInstances(p.sites, st.reach.mayWith, at)
 	fail := func(pos source.Pos, why string) *Error {
 		if !pos.IsValid() {
 			pos = p.gap.Pos

@@ -75,8 +75,11 @@ type keyIndex struct {
 	spelled   []bset
 	patterns  map[int]bset
 	codeRuns  map[string][]codeRun
-	edges     map[int][]edge
-	seen      map[string]bset
+	// classUnitsOf lists the units of code outside templates by the
+	// class they belong to (see classUnits).
+	classUnitsOf map[string][]int
+	edges        map[int][]edge
+	seen         map[string]bset
 }
 
 // unit is a range of declarations' tokens.

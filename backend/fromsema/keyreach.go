@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/cufe-dev/cufe/frontend/sema"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -66,7 +67,7 @@ type reach struct {
 // buckets of the calls and patterns it held back (failed); for one from
 // which a search reached a seed, the buckets it started with (reached).
 type memo struct {
-	failed  map[node]failure
+	failed  map[node][]failure
 	reached map[node]bset
 }
 
@@ -75,9 +76,50 @@ type memo struct {
 // held back. A later search that meets its node with more buckets than
 // grown (named elsewhere on its way) must count held as its own, or it
 // would miss a call those buckets open, and its answer would depend on
-// what was asked before.
+// what was asked before. named are the buckets its templates name, with
+// grown associated: a later search that meets the node may take the
+// failure as its own only when it names nothing more than the later one
+// has grown to, for the buckets another search started with, or those a
+// partial specialization they opened names, say nothing of the later
+// one's way (a search from r meeting q, failed with lib associated, must
+// not associate lib; TestReachMemoKeepsStartApart); otherwise it searches
+// the node again. The calls the failed search followed into grown's
+// buckets count as held to the later one, which may not associate them.
 type failure struct {
-	grown, held bset
+	grown, named, held bset
+}
+
+// maxFailures bounds the failures a memo keeps by node: those of searches
+// with different associated buckets, each usable where the others name
+// too much (see failure).
+const maxFailures = 4
+
+// failure returns a failure memoized for n that a search with gate,
+// grown so far to grown, may take as its own (see failure).
+func (m *memo) failure(n node, gate, grown bset) (failure, bool) {
+	for _, f := range m.failed[n] {
+		if f.grown&gate == gate && f.named&^grown == 0 {
+			return f, true
+		}
+	}
+	return failure{}, false
+}
+
+// noteFailure memoizes f for n, in place of a failure with fewer buckets
+// grown that names no fewer, beside the others (the oldest dropped past
+// maxFailures).
+func (m *memo) noteFailure(n node, f failure) {
+	fs := m.failed[n]
+	for i, g := range fs {
+		if g.grown&f.grown == g.grown && g.named&f.named == f.named {
+			fs[i] = f // f serves wherever g did
+			return
+		}
+	}
+	if len(fs) == maxFailures {
+		fs = fs[1:]
+	}
+	m.failed[n] = append(fs, f)
 }
 
 // memoFor returns the memo of searches with assoc.
@@ -104,8 +146,8 @@ func (ix *keyIndex) newReach(seeds map[node]bool) *reach {
 		}
 	}
 	return &reach{ix: ix, seeds: all, seedPaths: paths,
-		any:   memo{failed: map[node]failure{}, reached: map[node]bset{}},
-		gated: memo{failed: map[node]failure{}, reached: map[node]bset{}}}
+		any:   memo{failed: map[node][]failure{}, reached: map[node]bset{}},
+		gated: memo{failed: map[node][]failure{}, reached: map[node]bset{}}}
 }
 
 // seed reports whether n is a seed, or the class of a member seed.
@@ -136,6 +178,77 @@ func (r *reach) may(key string) bool {
 	return false
 }
 
+// mayWith reports whether key may lead to a seed in an instance whose
+// template arguments are built from the classes and enumerations from
+// (see sema.ArgOrigin; nil: any arguments, as may): the search's
+// associated buckets start with theirs and those the definitions keyed
+// by their keys spell (the names of their members' types), as for code
+// that names them (see originBuckets).
+func (r *reach) mayWith(key string, from []sema.ArgOrigin) bool {
+	if from == nil {
+		return r.may(key)
+	}
+	gate := r.ix.originBuckets(from)
+	for _, sp := range r.ix.spacesOf[key] {
+		if ok, _, _ := r.mayFrom(node{key: key, space: sp}, gate); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// originBuckets returns the associated buckets of template arguments
+// built from the classes and enumerations from: each one's bucket, and
+// what the units of its key in that bucket (its definition, its members,
+// a class template's specializations) spell and the code before them
+// names (spelledOf, codeBefore): the types an instance may meet through
+// its arguments' members. A class outside templates without members is
+// no unit of its own: it names nothing but its bases, origins of their
+// own. A namespace the index does not know, or a template instance whose
+// template it does not find, leaves every bucket associated.
+func (ix *keyIndex) originBuckets(from []sema.ArgOrigin) bset {
+	var gate bset
+	for _, o := range from {
+		b := o.Space
+		if b != "" {
+			var known bool
+			if b, known = ix.sx.top[o.Space]; !known {
+				return allBuckets
+			}
+		}
+		gate |= ix.bit(b)
+		if o.Key == "" {
+			continue // an enumeration at namespace scope: its bucket
+		}
+		found := false
+		for _, ui := range ix.classUnits(o.Key) {
+			if ix.units[ui].space == b {
+				found = true
+				gate |= ix.spelledOf(ui) | ix.codeBefore(ui)
+			}
+		}
+		if !found && o.Template {
+			return allBuckets
+		}
+	}
+	return gate
+}
+
+// classUnits returns the units of key: its template units and the units
+// of a class outside templates of that name (its head and members),
+// worked out once.
+func (ix *keyIndex) classUnits(key string) []int {
+	if ix.classUnitsOf == nil {
+		ix.classUnitsOf = map[string][]int{}
+		for i := range ix.units {
+			if u := &ix.units[i]; !u.template && u.class != "" {
+				ix.classUnitsOf[u.class] = append(ix.classUnitsOf[u.class], i)
+			}
+		}
+	}
+	return append(append([]int(nil), ix.byKey[key]...), ix.classUnitsOf[key]...)
+}
+
 // mayFrom reports whether n may lead to a seed when the types met on the
 // way are of the buckets in assoc (and those the way names); when it may
 // not, it returns the associated buckets the search ended with, and the
@@ -146,8 +259,8 @@ func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 	if a, ok := m.reached[n]; ok && a&assoc == a {
 		return true, assoc, 0
 	}
-	if f, ok := m.failed[n]; ok && f.grown&assoc == assoc {
-		return false, f.grown, f.held
+	if f, ok := m.failure(n, assoc, assoc); ok {
+		return false, assoc, f.held | f.grown&^assoc
 	}
 	for {
 		s := search{r: r, m: m, gate: assoc, grown: assoc, visited: map[node]bool{}}
@@ -157,9 +270,7 @@ func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 		}
 		if s.held&^assoc&s.grown == 0 {
 			for v := range s.visited {
-				if f, ok := m.failed[v]; !ok || f.grown&s.grown == f.grown {
-					m.failed[v] = failure{s.grown, s.held}
-				}
+				m.noteFailure(v, failure{s.grown, s.named, s.held})
 			}
 			return false, s.grown, s.held
 		}
@@ -173,6 +284,7 @@ type search struct {
 	m       *memo
 	gate    bset // the associated buckets this search follows calls by
 	grown   bset // gate, with the buckets the visited templates name
+	named   bset // the buckets the visited templates name
 	held    bset // the buckets of the calls and patterns gate held back
 	visited map[node]bool
 }
@@ -188,13 +300,17 @@ func (s *search) dfs(n node) bool {
 	if a, ok := s.m.reached[n]; ok && a&s.gate == a {
 		return true
 	}
-	if f, ok := s.m.failed[n]; ok && f.grown&s.gate == s.gate {
-		s.grown |= f.grown // what its templates name, at most
-		s.held |= f.held   // (calls the buckets grown elsewhere may open)
+	if f, ok := s.m.failure(n, s.gate, s.grown); ok {
+		s.named |= f.named
+		s.held |= f.held | f.grown&^s.gate // (calls the buckets grown elsewhere may open)
 		return false
 	}
 	s.visited[n] = true
-	if r.ix.eachEdge(n, s.gate, &s.grown, &s.held, func(m node, _ source.Pos) bool { return s.dfs(m) }) {
+	var named bset
+	found := r.ix.eachEdge(n, s.gate, &named, &s.held, func(m node, _ source.Pos) bool { return s.dfs(m) })
+	s.grown |= named
+	s.named |= named
+	if found {
 		s.m.reached[n] = s.gate // (on the path to a seed)
 		return true
 	}

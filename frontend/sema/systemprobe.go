@@ -276,7 +276,7 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo, res opResolution
 			}
 			continue
 		}
-		if cd := classDeclOf(o.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
+		if cd := classDeclOf(o.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator", nil) || c.classReaches(cd, 0)) {
 			c.incomplete(pos, "operator on an object of class type %s not resolved for sure (%s)", types.QualifiedName(cd), res.why)
 			return
 		}
@@ -289,7 +289,7 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo, res opResolution
 func (c *checker) systemObjectCall(pos source.Pos, t types.Type, why string) {
 	switch {
 	case c.systemMode():
-		if cd := classDeclOf(t); c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0) {
+		if cd := classDeclOf(t); c.sys.reach == nil || c.sys.reach("operator", nil) || c.classReaches(cd, 0) {
 			c.incomplete(pos, "call of an object of class type %s not resolved for sure (%s)", types.QualifiedName(cd), why)
 		}
 	case c.instanceDepth == 0 && !c.scope.dependent:

@@ -43,7 +43,7 @@ func (c *checker) mayReachKernel(fn *types.FunctionDecl) bool {
 	if w.reach == nil {
 		return true
 	}
-	if key, ok := reachKey(fn); !ok || w.reach(key) {
+	if key, ok := reachKey(fn); !ok || c.keyReaches(key, fn) {
 		return true
 	}
 	if c.argsReach(fn.Args, 0) {
@@ -74,7 +74,7 @@ func (c *checker) classReaches(cd *types.ClassDecl, depth int) bool {
 	r := depth > maxInstantiationDepth || cd.Lambda != nil
 	if !r {
 		key, ok := reachKey(cd)
-		r = !ok || w.reach(key) || c.argsReach(cd.Args, depth)
+		r = !ok || c.keyReaches(key, cd) || c.argsReach(cd.Args, depth)
 	}
 	if !r {
 		for p := cd.Parent; p != nil; p = p.Base().Parent {

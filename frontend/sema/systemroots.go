@@ -172,7 +172,7 @@ func (c *checker) walkUserUses() {
 				c.incomplete(u.pos, "call to %s in code outside templates not resolved for sure", u.decl.Base().Name)
 			}
 		case u.op:
-			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator") || c.classReaches(cd, 0)) {
+			if cd := classDeclOf(u.t); cd != nil && (c.sys.reach == nil || c.sys.reach("operator", nil) || c.classReaches(cd, 0)) {
 				c.incomplete(u.pos, "operator on an object of class type %s in code outside templates not resolved for sure (%s)", types.QualifiedName(cd), u.why)
 			}
 		case u.static != nil:
@@ -199,7 +199,7 @@ func (c *checker) declMayReach(d types.Decl) bool {
 		return c.mayReachKernel(x)
 	case *types.TemplateDecl:
 		key, ok := reachKey(x)
-		return !ok || c.sys.reach == nil || c.sys.reach(key)
+		return !ok || c.sys.reach == nil || c.sys.reach(key, nil)
 	}
 	return true
 }

@@ -83,7 +83,7 @@ template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
 					sites = append(sites, tok.Pos)
 				}
 			}
-			reach := func(key string) bool { return key == "Vec" || key == "B" || key == "k" }
+			reach := func(key string, _ []ArgOrigin) bool { return key == "Vec" || key == "B" || key == "k" }
 			w := ck.res.CompleteKernelInstances(sites[1:], reach, nil)
 			if c.why != "" {
 				if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {

@@ -107,8 +107,10 @@ type systemWalk struct {
 	// done is the outcome, once the walk has run (it runs once).
 	done *InstanceWalk
 	// reach tells the names that may lead to a kernel template (nil: all
-	// may; see systemreach.go); classReach caches classReaches.
-	reach      func(key string) bool
+	// may; see systemreach.go), asked with the origins of an instance's
+	// arguments (systemassoc.go; nil: any arguments); classReach caches
+	// classReaches.
+	reach      func(key string, from []ArgOrigin) bool
 	classReach map[*types.ClassDecl]bool
 	first      *Incomplete
 	// enter are positions (sorted) in code outside templates, in system
@@ -175,12 +177,13 @@ func (c *checker) noteRoot(fn *types.FunctionDecl) {
 // adding the kernel template instances they name to the result's kernels,
 // and says whether that walk is known complete: sites are the names of
 // kernel templates the walk must meet (see fromsema.StubGapSites); reach,
-// the names that may lead to a kernel template (nil: any may), bounds the
-// instances walked; enter are positions of such names in code outside
+// the names that may lead to a kernel template (nil: any may) when their
+// template arguments are built from the classes from (nil: any; see
+// systemassoc.go), bounds the instances walked; enter are positions of such names in code outside
 // templates in system headers, whose functions the walk walks too. It must be
 // called after Finish, from one goroutine, before the result is read
 // elsewhere; the walk runs once, and later calls return its outcome.
-func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key string) bool, enter []source.Pos) InstanceWalk {
+func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key string, from []ArgOrigin) bool, enter []source.Pos) InstanceWalk {
 	c := r.checker
 	if c == nil {
 		return InstanceWalk{Incomplete: &Incomplete{Reason: "semantic analysis did not finish"}}
