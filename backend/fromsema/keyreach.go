@@ -67,7 +67,7 @@ type reach struct {
 // buckets of the calls and patterns it held back (failed); for one from
 // which a search reached a seed, the buckets it started with (reached).
 type memo struct {
-	failed  map[node][]failure
+	failed  map[node]failure
 	reached map[node]bset
 }
 
@@ -76,50 +76,9 @@ type memo struct {
 // held back. A later search that meets its node with more buckets than
 // grown (named elsewhere on its way) must count held as its own, or it
 // would miss a call those buckets open, and its answer would depend on
-// what was asked before. named are the buckets its templates name, with
-// grown associated: a later search that meets the node may take the
-// failure as its own only when it names nothing more than the later one
-// has grown to, for the buckets another search started with, or those a
-// partial specialization they opened names, say nothing of the later
-// one's way (a search from r meeting q, failed with lib associated, must
-// not associate lib; TestReachMemoKeepsStartApart); otherwise it searches
-// the node again. The calls the failed search followed into grown's
-// buckets count as held to the later one, which may not associate them.
+// what was asked before.
 type failure struct {
-	grown, named, held bset
-}
-
-// maxFailures bounds the failures a memo keeps by node: those of searches
-// with different associated buckets, each usable where the others name
-// too much (see failure).
-const maxFailures = 4
-
-// failure returns a failure memoized for n that a search with gate,
-// grown so far to grown, may take as its own (see failure).
-func (m *memo) failure(n node, gate, grown bset) (failure, bool) {
-	for _, f := range m.failed[n] {
-		if f.grown&gate == gate && f.named&^grown == 0 {
-			return f, true
-		}
-	}
-	return failure{}, false
-}
-
-// noteFailure memoizes f for n, in place of a failure with fewer buckets
-// grown that names no fewer, beside the others (the oldest dropped past
-// maxFailures).
-func (m *memo) noteFailure(n node, f failure) {
-	fs := m.failed[n]
-	for i, g := range fs {
-		if g.grown&f.grown == g.grown && g.named&f.named == f.named {
-			fs[i] = f // f serves wherever g did
-			return
-		}
-	}
-	if len(fs) == maxFailures {
-		fs = fs[1:]
-	}
-	m.failed[n] = append(fs, f)
+	grown, held bset
 }
 
 // memoFor returns the memo of searches with assoc.
@@ -146,8 +105,8 @@ func (ix *keyIndex) newReach(seeds map[node]bool) *reach {
 		}
 	}
 	return &reach{ix: ix, seeds: all, seedPaths: paths,
-		any:   memo{failed: map[node][]failure{}, reached: map[node]bset{}},
-		gated: memo{failed: map[node][]failure{}, reached: map[node]bset{}}}
+		any:   memo{failed: map[node]failure{}, reached: map[node]bset{}},
+		gated: memo{failed: map[node]failure{}, reached: map[node]bset{}}}
 }
 
 // seed reports whether n is a seed, or the class of a member seed.
@@ -259,8 +218,8 @@ func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 	if a, ok := m.reached[n]; ok && a&assoc == a {
 		return true, assoc, 0
 	}
-	if f, ok := m.failure(n, assoc, assoc); ok {
-		return false, assoc, f.held | f.grown&^assoc
+	if f, ok := m.failed[n]; ok && f.grown&assoc == assoc {
+		return false, f.grown, f.held
 	}
 	for {
 		s := search{r: r, m: m, gate: assoc, grown: assoc, visited: map[node]bool{}}
@@ -270,7 +229,9 @@ func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 		}
 		if s.held&^assoc&s.grown == 0 {
 			for v := range s.visited {
-				m.noteFailure(v, failure{s.grown, s.named, s.held})
+				if f, ok := m.failed[v]; !ok || f.grown&s.grown == f.grown {
+					m.failed[v] = failure{s.grown, s.held}
+				}
 			}
 			return false, s.grown, s.held
 		}
@@ -284,7 +245,6 @@ type search struct {
 	m       *memo
 	gate    bset // the associated buckets this search follows calls by
 	grown   bset // gate, with the buckets the visited templates name
-	named   bset // the buckets the visited templates name
 	held    bset // the buckets of the calls and patterns gate held back
 	visited map[node]bool
 }
@@ -300,17 +260,13 @@ func (s *search) dfs(n node) bool {
 	if a, ok := s.m.reached[n]; ok && a&s.gate == a {
 		return true
 	}
-	if f, ok := s.m.failure(n, s.gate, s.grown); ok {
-		s.named |= f.named
-		s.held |= f.held | f.grown&^s.gate // (calls the buckets grown elsewhere may open)
+	if f, ok := s.m.failed[n]; ok && f.grown&s.gate == s.gate {
+		s.grown |= f.grown // what its templates name, at most
+		s.held |= f.held   // (calls the buckets grown elsewhere may open)
 		return false
 	}
 	s.visited[n] = true
-	var named bset
-	found := r.ix.eachEdge(n, s.gate, &named, &s.held, func(m node, _ source.Pos) bool { return s.dfs(m) })
-	s.grown |= named
-	s.named |= named
-	if found {
+	if r.ix.eachEdge(n, s.gate, &s.grown, &s.held, func(m node, _ source.Pos) bool { return s.dfs(m) }) {
 		s.m.reached[n] = s.gate // (on the path to a seed)
 		return true
 	}
