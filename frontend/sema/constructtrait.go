@@ -170,13 +170,10 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 	switch {
 	case ch.fn != nil:
 		fi := c.funcs[ch.fn]
+		if yes, known, decided := declaredVerdict(fi); decided {
+			return yes, known
+		}
 		switch {
-		case fi == nil:
-			return false, false
-		case fi.deleted:
-			return false, true
-		case !fi.accessKnown || fi.access != types.Public:
-			return false, false
 		case fi.def != nil && fi.def.Body == nil && ch.fn.Type != nil:
 			// = default: the implicit constructor of its kind.
 			kind := c.copyShape(ch.fn, cd)
@@ -296,14 +293,10 @@ func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known b
 	}
 	if d := declaredDestructor(cd, c.members[cd]); d != nil {
 		fi := c.funcs[d]
-		switch {
-		case fi == nil:
-			return false, false
-		case fi.deleted:
-			return false, true
-		case !fi.accessKnown || fi.access != types.Public:
-			return false, false
-		case fi.def == nil || fi.def.Body != nil:
+		if yes, known, decided := declaredVerdict(fi); decided {
+			return yes, known
+		}
+		if fi.def == nil || fi.def.Body != nil {
 			return true, true
 		}
 		// = default: as the implicit one.
@@ -328,4 +321,20 @@ func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known b
 		}
 	}
 	return true, true
+}
+
+// declaredVerdict is what a trait makes of a declared special member fi
+// before its kind matters: decided when fi is unknown to sema or not
+// public (not known) or deleted (known false); otherwise the caller goes
+// on.
+func declaredVerdict(fi *funcInfo) (yes, known, decided bool) {
+	switch {
+	case fi == nil:
+		return false, false, true
+	case fi.deleted:
+		return false, true, true
+	case !fi.accessKnown || fi.access != types.Public:
+		return false, false, true
+	}
+	return false, false, false
 }
