@@ -87,10 +87,8 @@ func (c *checker) classAssignable(cd *types.ClassDecl, rvalue bool, depth int) (
 	if tab == nil {
 		return false, false
 	}
-	for _, d := range tab.names[cd.Name] {
-		if f, ok := d.(*types.FunctionDecl); ok && f.Kind == types.Constructor && f.Type != nil && c.copyShape(f, cd) == ctorMove {
-			return false, true // the implicit copy assignment is deleted
-		}
+	if _, move := c.declaredCopyMove(cd, tab); move {
+		return false, true // the implicit copy assignment is deleted
 	}
 	// The implicit move assignment, where declared, assigns subobjects
 	// from rvalues; otherwise an rvalue takes the copy assignment.
@@ -139,4 +137,20 @@ func (c *checker) subobjectsAssignable(cd *types.ClassDecl, rvalue bool, depth i
 		}
 	}
 	return true, true
+}
+
+// declaredCopyMove reports whether cd's member table declares a copy
+// constructor and a move constructor (copyShape).
+func (c *checker) declaredCopyMove(cd *types.ClassDecl, tab *memberTable) (copyCtor, moveCtor bool) {
+	for _, d := range tab.names[cd.Name] {
+		if f, ok := d.(*types.FunctionDecl); ok && f.Kind == types.Constructor && f.Type != nil {
+			switch c.copyShape(f, cd) {
+			case ctorCopy:
+				copyCtor = true
+			case ctorMove:
+				moveCtor = true
+			}
+		}
+	}
+	return copyCtor, moveCtor
 }

@@ -104,10 +104,6 @@ func (c *checker) declaresImplicitMoveAssign(cd *types.ClassDecl, tab *memberTab
 	if tab == nil {
 		return true
 	}
-	for _, d := range tab.names[cd.Name] {
-		if f, ok := d.(*types.FunctionDecl); ok && f.Kind == types.Constructor && f.Type != nil && c.copyShape(f, cd) != ctorDeclared {
-			return false
-		}
-	}
-	return true
+	copyCtor, moveCtor := c.declaredCopyMove(cd, tab)
+	return !copyCtor && !moveCtor
 }
