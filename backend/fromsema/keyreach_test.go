@@ -6,17 +6,21 @@ import (
 	"github.com/cufe-dev/cufe/frontend/sema"
 )
 
-// adlOrderLib: std::v calls swap unqualified, which only argument-
-// dependent lookup can make find lib's swap (and through it the seed);
-// std::w names a type of lib; std::r calls both, so that a search from r
-// ends with lib among its associated buckets and must follow v's call.
-const adlOrderLib = `# 1 "x.h" 3
+// swapLib: lib's swap, which only argument-dependent lookup can make an
+// unqualified call from std find, leads to the seed.
+const swapLib = `# 1 "x.h" 3
 namespace lib {
 struct T {};
 template <class X> void seed(X) {}
 template <class X> void swap(X x, X) { seed(x); }
 }
-namespace std {
+`
+
+// adlOrderLib: std::v calls swap unqualified, so reaches the seed only
+// through lib's swap (swapLib); std::w names a type of lib; std::r calls
+// both, so that a search from r ends with lib among its associated
+// buckets and must follow v's call.
+const adlOrderLib = swapLib + `namespace std {
 template <class X> void v(X x) { swap(x, x); }
 template <class X> void w(X) { lib::T t; }
 template <class X> void r(X x) { v(x); w(x); }
@@ -46,16 +50,10 @@ func TestReachOrderIndependent(t *testing.T) {
 	}
 }
 
-// originsLib: std::box's member calls swap unqualified, which only
-// argument-dependent lookup can make find lib's swap (and the seed); H,
-// after box, names a lib type in a member.
-const originsLib = `# 1 "x.h" 3
-namespace lib {
-struct T {};
-template <class X> void seed(X) {}
-template <class X> void swap(X x, X) { seed(x); }
-}
-namespace std {
+// originsLib: std::box's member calls swap unqualified, so may reach the
+// seed only through lib's swap (swapLib); H, after box, names a lib type
+// in a member.
+const originsLib = swapLib + `namespace std {
 struct A {};
 template <class X> struct box { void f(X x) { swap(x, x); } };
 struct H { typedef lib::T type; };
