@@ -630,7 +630,8 @@ func (ix *keyIndex) tok(i int) *token.Token {
 	return &ix.toks[i]
 }
 
-// identsAt is idents, giving f each token's index in position order too.
+// identsAt gives f each identifier from from up to to, in position
+// order, with its index in that order; it stops when f returns false.
 func (ix *keyIndex) identsAt(from, to source.Pos, f func(i int, t *token.Token) bool) {
 	for i, n := ix.indexAt(from), len(ix.toks); i < n; i++ {
 		t := ix.tok(i)
