@@ -146,11 +146,13 @@ func (ix *keyIndex) memberKey(class, member string) string {
 	if class == "" {
 		return ""
 	}
-	k := class + "::" + member
-	if len(ix.byMember[k]) > 0 {
-		return k
+	// Asked of most identifiers a search meets, and mostly a miss: the
+	// lookup's key does not escape (a stack buffer when short), so only a
+	// hit allocates the key it returns.
+	if len(ix.byMember[class+"::"+member]) == 0 {
+		return ""
 	}
-	return ""
+	return class + "::" + member
 }
 
 // newKeyIndex cuts tree into units.
