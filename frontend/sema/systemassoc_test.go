@@ -28,16 +28,7 @@ struct alloc : lib::T {};
   return 0;
 }
 `
-	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
-	if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
-		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
-	}
-	var sites []source.Pos
-	for _, tok := range ck.res.checker.opts.Tokens {
-		if tok.Text == "k" {
-			sites = append(sites, tok.Pos)
-		}
-	}
+	res, sites := kernelNames(t, src)
 	seen := map[string]bool{}
 	var asked []string
 	note := func(s string) {
@@ -62,7 +53,7 @@ struct alloc : lib::T {};
 		note("[" + strings.Join(parts, " ") + "]")
 		return false
 	}
-	w := ck.res.CompleteKernelInstances(sites, reach, nil)
+	w := res.CompleteKernelInstances(sites, reach, nil)
 	if w.Incomplete != nil {
 		t.Fatalf("incomplete: %s", w.Incomplete.Reason)
 	}
@@ -71,4 +62,22 @@ struct alloc : lib::T {};
 	if got := strings.Join(asked, " "); got != want {
 		t.Errorf("vec asked with %s, want %s", got, want)
 	}
+}
+
+// kernelNames analyses src, which must give no diagnostic, and returns
+// its result and where each name k is in it (the first is the kernel's
+// declaration).
+func kernelNames(t *testing.T, src string) (*Result, []source.Pos) {
+	t.Helper()
+	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
+		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
+	}
+	var sites []source.Pos
+	for _, tok := range ck.res.checker.opts.Tokens {
+		if tok.Text == "k" {
+			sites = append(sites, tok.Pos)
+		}
+	}
+	return ck.res, sites
 }

@@ -73,18 +73,9 @@ func TestClassReachesBySubobjects(t *testing.T) {
 			src := systemHeader + `struct S { int n; };
 template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
 ` + userCode + c.classes + "int main() { D d; (void)d; return 0; }\n"
-			ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
-			if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
-				t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
-			}
-			var sites []source.Pos
-			for _, tok := range ck.res.checker.opts.Tokens {
-				if tok.Text == "k" {
-					sites = append(sites, tok.Pos)
-				}
-			}
+			res, sites := kernelNames(t, src)
 			reach := func(key string, _ []ArgOrigin) bool { return key == "Vec" || key == "B" || key == "k" }
-			w := ck.res.CompleteKernelInstances(sites[1:], reach, nil)
+			w := res.CompleteKernelInstances(sites[1:], reach, nil)
 			if c.why != "" {
 				if w.Incomplete == nil || !strings.Contains(w.Incomplete.Reason, c.why) {
 					t.Fatalf("outcome %+v, want incomplete: %s", w.Incomplete, c.why)
@@ -94,7 +85,7 @@ template <class T> struct Vec { T *p; Vec() {} ~Vec() { k<<<1, 1>>>(p); } };
 			if w.Incomplete != nil {
 				t.Fatalf("incomplete: %s", w.Incomplete.Reason)
 			}
-			got := instantiatedKernels(ck.res)
+			got := instantiatedKernels(res)
 			if strings.Join(got, " ") != "k<S>" {
 				t.Errorf("kernels %v, want k<S>", got)
 			}
