@@ -54,6 +54,13 @@ func (c *checker) noteUse(u userUse) {
 	if !c.user(u.pos) && !c.inUserBody(u.pos) {
 		return
 	}
+	c.recordUse(u)
+}
+
+// recordUse records u for the proof walk wherever it lies (noteUse keeps
+// to user code; a namespace-scope variable's construction is recorded in
+// system headers too, see namespaceVar).
+func (c *checker) recordUse(u userUse) {
 	if c.sys == nil {
 		c.sys = &systemWalk{}
 	}

@@ -63,10 +63,7 @@ func (c *checker) namespaceVar(spec *ast.DeclSpec, d *ast.Declarator, t types.Ty
 		// index follows, and the initializer, walked, gives the object.
 		return true
 	}
-	if c.sys == nil {
-		c.sys = &systemWalk{}
-	}
-	c.sys.uses = append(c.sys.uses, userUse{pos: d.At, t: t, static: &k, name: d.Name.Ident()})
+	c.recordUse(userUse{pos: d.At, t: t, static: &k, name: d.Name.Ident()})
 	return true
 }
 
