@@ -33,12 +33,13 @@ func StubGapIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 	if gap == nil {
 		return nil, nil
 	}
-	return gap, indexStubGap(tree, toks, files, gap, names)
+	return gap, IndexStubGap(tree, toks, files, gap, names)
 }
 
-// indexStubGap builds the proof's index for gap, found by StubGapSites
-// with names.
-func indexStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, gap *Error, names []*ast.Name) *ProofIndex {
+// IndexStubGap builds the proof's index for gap, found by StubGapSites
+// with names (StubGapIndex's second half, for a driver that acts on the
+// search's finding before the index is built).
+func IndexStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, gap *Error, names []*ast.Name) *ProofIndex {
 	p := &ProofIndex{gap: gap, sites: make([]source.Pos, len(names))}
 	for i, n := range names {
 		if n.At == gap.Pos {
@@ -57,7 +58,7 @@ func CompleteStubKernels(in Input, gap *Error, names []*ast.Name) *Error {
 	if in.Result == nil {
 		return gap
 	}
-	return indexStubGap(in.Tree, in.Tokens, in.Files, gap, names).Complete(in)
+	return IndexStubGap(in.Tree, in.Tokens, in.Files, gap, names).Complete(in)
 }
 
 // Complete walks again every template instance the TU uses, those in

@@ -97,10 +97,10 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	if pre.Diags.ShouldStop() {
 		a.hostStage.parsed(nil)
 	} else {
-		a.hostStage.parsed(a.Tree)
 		if stage.stubGap {
 			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files)
 		}
+		a.hostStage.parsedAfter(a.Tree, a.stubGap.stageAfter(done))
 		if stage.deviceView && len(a.Tree.DeviceDependent) > 0 {
 			a.deviceView = startDeviceView(s, o, input)
 		}

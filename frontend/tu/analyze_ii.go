@@ -63,10 +63,10 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool, stage
 		if hasErrors(parseDiags.diags) {
 			hs.parsed(nil)
 		} else {
-			hs.parsed(tree)
 			if stage.stubGap {
 				gap = startStubGap(tree, stream.Result().Tokens, files)
 			}
+			hs.parsedAfter(tree, gap.stageAfter(done))
 		}
 		decls.close()
 		<-done

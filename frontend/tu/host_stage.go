@@ -15,8 +15,9 @@ import (
 // StageTree) on a goroutine of its own: the edits of the tokens as soon as
 // they are all read, those of each top-level declaration as the parser
 // hands it over, the rest and the printing once the parse is complete,
-// while sema finishes. They need no semantic analysis, so they run off the
-// critical path. hostOutputs takes the stage when it has the module ID;
+// while sema finishes — or, when a stub-file proof will follow sema, once
+// sema is done, beside the proof (see earlyStubGap.stageAfter). They need
+// no semantic analysis, so they run off the critical path. hostOutputs takes the stage when it has the module ID;
 // if staging failed it generates the translation itself, so what is
 // reported and written never depends on the stage.
 type hostStage struct {
@@ -27,6 +28,7 @@ type hostStage struct {
 	queue  []ast.Decl
 	ended  bool                 // parsed was called
 	tree   *ast.TranslationUnit // parsed's tree; nil: no stage
+	ready  <-chan struct{}      // parsedAfter's: staging the tree waits for it
 	done   chan struct{}
 	staged *host.Staged // nil when staging failed
 }
@@ -49,12 +51,18 @@ func startHostStage(o *options.Options, files *source.FileSet, toks func() []tok
 			return
 		}
 		for {
-			ds, tree, ended := h.next()
+			ds, tree, ready, ended := h.next()
 			for _, d := range ds {
 				s.AddDecl(d)
 			}
 			if ended {
-				if tree != nil && s.StageTree(tree) == nil {
+				if tree == nil {
+					return
+				}
+				if ready != nil {
+					<-ready
+				}
+				if s.StageTree(tree) == nil {
 					h.staged = s
 				}
 				return
@@ -65,15 +73,16 @@ func startHostStage(o *options.Options, files *source.FileSet, toks func() []tok
 }
 
 // next waits for declarations to stage or the end of the parse, and
-// returns the declarations queued, and the tree once parsed was called.
-func (h *hostStage) next() (ds []ast.Decl, tree *ast.TranslationUnit, ended bool) {
+// returns the declarations queued, and the tree and when to stage it once
+// parsed was called.
+func (h *hostStage) next() (ds []ast.Decl, tree *ast.TranslationUnit, ready <-chan struct{}, ended bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for len(h.queue) == 0 && !h.ended {
 		h.cond.Wait()
 	}
 	ds, h.queue = h.queue, nil
-	return ds, h.tree, h.ended && len(ds) == 0
+	return ds, h.tree, h.ready, h.ended && len(ds) == 0
 }
 
 // add hands the stage the next top-level declaration.
@@ -90,11 +99,18 @@ func (h *hostStage) add(d ast.Decl) {
 // parsed hands the stage the parse's tree, or nil to drop the stage (the
 // parse failed: there will be no outputs).
 func (h *hostStage) parsed(tree *ast.TranslationUnit) {
+	h.parsedAfter(tree, nil)
+}
+
+// parsedAfter is parsed, the tree staged once ready is closed (nil: at
+// once). ready must be closed eventually, and before the stage is waited
+// for (see earlyStubGap.stageAfter).
+func (h *hostStage) parsedAfter(tree *ast.TranslationUnit, ready <-chan struct{}) {
 	if h == nil {
 		return
 	}
 	h.mu.Lock()
-	h.ended, h.tree = true, tree
+	h.ended, h.tree, h.ready = true, tree, ready
 	h.mu.Unlock()
 	h.cond.Signal()
 }

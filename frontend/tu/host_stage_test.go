@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/cufe-dev/cufe/frontend/options"
 )
@@ -83,5 +84,48 @@ func TestStagedHostOutputs(t *testing.T) {
 		if gap := len(plainWarnings) > 0; gap != (n == 1) {
 			t.Errorf("input %d: stub-file gap %v (warnings %v)", n, gap, plainWarnings)
 		}
+	}
+}
+
+// TestStageAfter: with no stub-file gap the host stage may stage the tree
+// at once; with one, only once sema's main pass is done (it then runs
+// beside the proof instead of competing with sema for the cores).
+func TestStageAfter(t *testing.T) {
+	dir := t.TempDir()
+	for n, src := range stageInputs {
+		path := filepath.Join(dir, fmt.Sprintf("s%d.ii", n))
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o, err := options.Parse(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := ParseOnly(options.NewSession(), o, path)
+		if err != nil || a.Tree == nil {
+			t.Fatalf("input %d does not parse: %v", n, err)
+		}
+		semaDone := make(chan struct{})
+		e := startStubGap(a.Tree, a.Result.Tokens, a.Result.Files)
+		ready := e.stageAfter(semaDone)
+		if n == 1 { // a gap
+			e.result() // the search and the index are over
+			select {
+			case <-ready:
+				t.Errorf("input %d: a gap, and the tree may be staged before sema is done", n)
+			default:
+			}
+		} else {
+			select {
+			case <-ready:
+			case <-time.After(10 * time.Second):
+				t.Errorf("input %d: no gap, and the tree is not staged before sema is done", n)
+			}
+		}
+		close(semaDone)
+		<-ready // (closed in either case once sema is done)
+	}
+	if (*earlyStubGap)(nil).stageAfter(nil) != nil {
+		t.Error("no search: the tree should be staged at once (a nil channel)")
 	}
 }

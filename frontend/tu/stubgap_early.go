@@ -1,6 +1,8 @@
 package tu
 
 import (
+	"sync"
+
 	"github.com/cufe-dev/cufe/backend/fromsema"
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -9,7 +11,7 @@ import (
 
 // earlyStubGap is the search for a stub-file gap (fromsema.StubGapSites)
 // and, when there is one, the proof walk's name index
-// (fromsema.StubGapIndex), run on a goroutine of its own once the parse is
+// (fromsema.IndexStubGap), run on a goroutine of its own once the parse is
 // complete: neither needs semantic analysis, so they run while sema
 // finishes instead of after.
 type earlyStubGap struct {
@@ -17,18 +19,29 @@ type earlyStubGap struct {
 	gap   *fromsema.Error
 	proof *fromsema.ProofIndex // for gap (nil without one)
 	ok    bool                 // false when the search panicked (hostOutputs searches again)
+	// searched is closed once the search is over (the index may still be
+	// building); none is set before that when it found no gap.
+	searched chan struct{}
+	none     bool
 }
 
 // startStubGap begins the search in tree, parsed from toks in files.
 func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *earlyStubGap {
-	e := &earlyStubGap{done: make(chan struct{})}
+	e := &earlyStubGap{done: make(chan struct{}), searched: make(chan struct{})}
 	go func() {
 		defer close(e.done)
+		endSearch := sync.OnceFunc(func() { close(e.searched) })
+		defer endSearch()
 		// On a tree sema will reject the search may fail: only then does
 		// it matter, and hostOutputs, which runs on accepted trees only,
 		// searches again.
 		defer func() { _ = recover() }()
-		e.gap, e.proof = fromsema.StubGapIndex(tree, toks, files)
+		gap, names := fromsema.StubGapSites(tree, toks, files)
+		e.none = gap == nil
+		endSearch()
+		if gap != nil {
+			e.gap, e.proof = gap, fromsema.IndexStubGap(tree, toks, files, gap, names)
+		}
 		e.ok = true
 	}()
 	return e
@@ -42,4 +55,24 @@ func (e *earlyStubGap) result() (gap *fromsema.Error, proof *fromsema.ProofIndex
 	}
 	<-e.done
 	return e.gap, e.proof, e.ok
+}
+
+// stageAfter returns when the host stage should stage the tree (see
+// hostStage.parsedAfter): at once when no proof will follow semantic
+// analysis (no search, or it found no gap), else once semaDone is closed,
+// so that staging (a tenth of a thrust TU's CPU) runs beside the proof,
+// alone on the critical path with a core to spare, instead of competing
+// with sema and the index for the cores. nil means at once.
+func (e *earlyStubGap) stageAfter(semaDone <-chan struct{}) <-chan struct{} {
+	if e == nil {
+		return nil
+	}
+	ready := make(chan struct{})
+	go func() {
+		defer close(ready)
+		if <-e.searched; !e.none {
+			<-semaDone
+		}
+	}()
+	return ready
 }
