@@ -80,6 +80,12 @@ type keyIndex struct {
 	classUnitsOf map[string][]int
 	edges        map[int][]edge
 	seen         map[string]bset
+	// nodeIDs numbers the nodes the searches meet, nodes lists them by
+	// number and expansions holds their compiled expansions, nil until
+	// a search first enters one (keynodes.go).
+	nodeIDs    map[node]nodeID
+	nodes      []node
+	expansions []*expansion
 }
 
 // unit is a range of declarations' tokens.

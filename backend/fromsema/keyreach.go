@@ -52,23 +52,65 @@ const allBuckets = ^bset(0)
 type reach struct {
 	ix *keyIndex
 	// seeds holds the seeds' keys and buckets; seedPaths the namespace
-	// paths of their templates ("" for one that may be of any).
+	// paths of their templates ("" for one that may be of any);
+	// isSeed seed's answers by node number (0: not asked yet).
 	seeds     map[node]bool
 	seedPaths map[node][]string
+	isSeed    []seedness
 	// memo keeps what searches found: any for those with every bucket
 	// associated (sema's), gated for the others, kept apart because a
 	// search's end set stands for all it visited, and one with every
 	// bucket would open every gate of a gated search that met it.
 	any, gated memo
+	// stamp marks, by node number, the nodes the search numbered gen
+	// visited (visited lists them): searches do not nest, so one set
+	// serves them all, emptied by counting on.
+	stamp   []uint32
+	gen     uint32
+	visited []nodeID
+	// search is the search under way (see newSearch).
+	search search
 }
 
-// memo is what the searches found: for a node no search from which
-// reached a seed, the associated buckets that search ended with and the
-// buckets of the calls and patterns it held back (failed); for one from
-// which a search reached a seed, the buckets it started with (reached).
+// seedness is reach.seed's answer for a node, once asked.
+type seedness uint8
+
+const (
+	seedUnknown seedness = iota
+	seedNo
+	seedYes
+)
+
+// memo is what the searches found, by node number: for a node no search
+// from which reached a seed, the associated buckets that search ended
+// with and the buckets of the calls and patterns it held back (failed);
+// for one from which a search reached a seed, the buckets it started
+// with (reached).
 type memo struct {
-	failed  map[node]failure
-	reached map[node]bset
+	at []memoEntry
+}
+
+// memoEntry is what a memo holds for one node.
+type memoEntry struct {
+	reached               bset
+	failed                failure
+	hasReached, hasFailed bool
+}
+
+// get returns what m holds for id.
+func (m *memo) get(id nodeID) memoEntry {
+	if int(id) < len(m.at) {
+		return m.at[id]
+	}
+	return memoEntry{}
+}
+
+// entry returns where m holds what it knows of id, made room for.
+func (m *memo) entry(id nodeID) *memoEntry {
+	for int(id) >= len(m.at) {
+		m.at = append(m.at, memoEntry{})
+	}
+	return &m.at[id]
 }
 
 // failure is a failed search's end: with the associated buckets grown,
@@ -104,9 +146,7 @@ func (ix *keyIndex) newReach(seeds map[node]bool) *reach {
 			add(node{key: s.key[:i], space: s.space}, s.path) // the class of a member seed
 		}
 	}
-	return &reach{ix: ix, seeds: all, seedPaths: paths,
-		any:   memo{failed: map[node]failure{}, reached: map[node]bset{}},
-		gated: memo{failed: map[node]failure{}, reached: map[node]bset{}}}
+	return &reach{ix: ix, seeds: all, seedPaths: paths}
 }
 
 // seed reports whether n is a seed, or the class of a member seed.
@@ -124,6 +164,20 @@ func (r *reach) seed(n node) bool {
 		}
 	}
 	return false
+}
+
+// seedAt is seed for node number id, worked out once.
+func (r *reach) seedAt(id nodeID) bool {
+	for int(id) >= len(r.isSeed) {
+		r.isSeed = append(r.isSeed, seedUnknown)
+	}
+	if r.isSeed[id] == seedUnknown {
+		r.isSeed[id] = seedNo
+		if r.seed(r.ix.nodes[id]) {
+			r.isSeed[id] = seedYes
+		}
+	}
+	return r.isSeed[id] == seedYes
 }
 
 // may reports whether key, in any bucket, may lead to a seed with any
@@ -214,23 +268,24 @@ func (ix *keyIndex) classUnits(key string) []int {
 // buckets of the calls and patterns it held back (a caller whose set
 // grows past them must ask again).
 func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
+	id := r.ix.nodeID(n)
 	m := r.memoFor(assoc)
-	if a, ok := m.reached[n]; ok && a&assoc == a {
+	if e := m.get(id); e.hasReached && e.reached&assoc == e.reached {
 		return true, assoc, 0
-	}
-	if f, ok := m.failed[n]; ok && f.grown&assoc == assoc {
-		return false, f.grown, f.held
+	} else if e.hasFailed && e.failed.grown&assoc == assoc {
+		return false, e.failed.grown, e.failed.held
 	}
 	for {
-		s := search{r: r, m: m, gate: assoc, grown: assoc, visited: map[node]bool{}}
-		if s.dfs(n) {
-			m.reached[n] = assoc
+		s := r.newSearch(m, assoc)
+		if s.dfs(id) {
+			e := m.entry(id)
+			e.reached, e.hasReached = assoc, true
 			return true, s.grown, s.held
 		}
 		if s.held&^assoc&s.grown == 0 {
-			for v := range s.visited {
-				if f, ok := m.failed[v]; !ok || f.grown&s.grown == f.grown {
-					m.failed[v] = failure{s.grown, s.held}
+			for _, v := range r.visited {
+				if e := m.entry(v); !e.hasFailed || e.failed.grown&s.grown == e.failed.grown {
+					e.failed, e.hasFailed = failure{s.grown, s.held}, true
 				}
 			}
 			return false, s.grown, s.held
@@ -241,33 +296,59 @@ func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 
 // search is one depth-first search of mayFrom.
 type search struct {
-	r       *reach
-	m       *memo
-	gate    bset // the associated buckets this search follows calls by
-	grown   bset // gate, with the buckets the visited templates name
-	held    bset // the buckets of the calls and patterns gate held back
-	visited map[node]bool
+	r     *reach
+	m     *memo
+	gate  bset // the associated buckets this search follows calls by
+	grown bset // gate, with the buckets the visited templates name
+	held  bset // the buckets of the calls and patterns gate held back
+	// next is dfs, made a function value once.
+	next func(nodeID, source.Pos) bool
 }
 
-func (s *search) dfs(n node) bool {
+// newSearch starts a search of m's memo with gate associated, with no
+// node visited yet: r's own search, made afresh (searches do not nest),
+// so that asking allocates nothing.
+func (r *reach) newSearch(m *memo, gate bset) *search {
+	r.gen++
+	if r.gen == 0 { // (wrapped: forget every old stamp)
+		clear(r.stamp)
+		r.gen = 1
+	}
+	r.visited = r.visited[:0]
+	s := &r.search
+	next := s.next
+	if next == nil {
+		next = func(id nodeID, _ source.Pos) bool { return s.dfs(id) }
+	}
+	*s = search{r: r, m: m, gate: gate, grown: gate, next: next}
+	return s
+}
+
+func (s *search) dfs(id nodeID) bool {
 	r := s.r
-	if r.seed(n) {
+	if r.seedAt(id) {
 		return true
 	}
-	if s.visited[n] {
+	if int(id) < len(r.stamp) && r.stamp[id] == r.gen {
 		return false
 	}
-	if a, ok := s.m.reached[n]; ok && a&s.gate == a {
+	e := s.m.get(id)
+	if e.hasReached && e.reached&s.gate == e.reached {
 		return true
 	}
-	if f, ok := s.m.failed[n]; ok && f.grown&s.gate == s.gate {
-		s.grown |= f.grown // what its templates name, at most
-		s.held |= f.held   // (calls the buckets grown elsewhere may open)
+	if e.hasFailed && e.failed.grown&s.gate == s.gate {
+		s.grown |= e.failed.grown // what its templates name, at most
+		s.held |= e.failed.held   // (calls the buckets grown elsewhere may open)
 		return false
 	}
-	s.visited[n] = true
-	if r.ix.eachEdge(n, s.gate, &s.grown, &s.held, func(m node, _ source.Pos) bool { return s.dfs(m) }) {
-		s.m.reached[n] = s.gate // (on the path to a seed)
+	for int(id) >= len(r.stamp) {
+		r.stamp = append(r.stamp, 0)
+	}
+	r.stamp[id] = r.gen
+	r.visited = append(r.visited, id)
+	if r.ix.expansionOf(id).each(s.gate, &s.grown, &s.held, s.next) {
+		e := s.m.entry(id)
+		e.reached, e.hasReached = s.gate, true // (on the path to a seed)
 		return true
 	}
 	return false
@@ -277,50 +358,12 @@ func (s *search) dfs(n node) bool {
 // when the associated buckets are gate, and the position of the name that
 // leads there, until f returns true; it reports whether one did. It adds
 // the buckets those templates name to grown, and those of the calls and
-// patterns gate held back to held.
+// patterns gate held back to held. It reads n's compiled expansion, as
+// the searches do (keynodes.go).
 func (ix *keyIndex) eachEdge(n node, gate bset, grown, held *bset, f func(node, source.Pos) bool) bool {
-	for _, ui := range ix.unitsOf(n.key) {
-		u := &ix.units[ui]
-		m := n.mode
-		if m == definition && u.member != "" && (n.key == u.key || u.member == u.key) {
-			// A class outside templates is instantiated already; its
-			// member templates, only where a name calls them: in a
-			// definition, in an unevaluated operand. Its constructor
-			// templates run where the class's name makes an object
-			// (a call to runs), not where it names the class.
-			m = signature
-		}
-		if u.space != n.space || (n.adl && !u.fn) || !u.inPath(n.path) || !u.instantiatedIn(m) {
-			continue
-		}
-		restricted := u.restrictedIn(m)
-		if p := ix.patternOf(ui); p&gate != p {
-			*held |= p
-			continue // a partial specialization for other arguments
-		}
-		*grown |= ix.spelledOf(ui) | ix.codeBefore(ui)
-		for _, e := range ix.edgesOf(ui) {
-			if restricted && e.inBody {
-				continue
-			}
-			next := full
-			if restricted {
-				next = e.leadsIn()
-			}
-			switch {
-			case e.member:
-				if e.key != n.key && f(node{key: e.key, space: u.space, mode: next}, e.at) {
-					return true
-				}
-			case ix.eachTargetOf(e.key, e.d, gate, held, func(m node) bool {
-				m.mode = next
-				return m != n && f(m, e.at)
-			}):
-				return true
-			}
-		}
-	}
-	return false
+	return ix.expansionOf(ix.nodeID(n)).each(gate, grown, held, func(id nodeID, at source.Pos) bool {
+		return f(ix.nodes[id], at)
+	})
 }
 
 // edge is a name a unit's text spells that may lead on: to key's

@@ -51,8 +51,8 @@ func (r *reach) path(from node, gate bset, files *source.FileSet) []string {
 		})
 		return found
 	}
-	if a, ok := r.gated.reached[from]; ok {
-		gate = a
+	if e := r.gated.get(r.ix.nodeID(from)); e.hasReached {
+		gate = e.reached
 	}
 	return dfs(from)
 }

@@ -1,0 +1,64 @@
+package tu
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/backend/fromsema"
+	"github.com/cufe-dev/cufe/frontend/options"
+)
+
+// BenchmarkProofComplete times the stub-file proof as cufe compile runs
+// it on the .ii named by $CUFE_BENCH_II: the name index
+// (fromsema.StubGapIndex) and the walk of every instance with it
+// (ProofIndex.Complete). The walk adds what it finds to sema's result and
+// memoizes itself, so each iteration analyses the file afresh, with the
+// timer stopped:
+//
+//	CUFE_BENCH_II=/tmp/x.ii go test -run '^$' -bench ProofComplete ./frontend/tu
+func BenchmarkProofComplete(b *testing.B) {
+	ii := os.Getenv(benchIIEnv)
+	if ii == "" {
+		b.Skip(benchIIEnv + " not set")
+	}
+	args := strings.Fields("--c++17 --gnu_version=120200 --allow_managed --m64 --parse_templates")
+	if a := os.Getenv(benchArgsEnv); a != "" {
+		args = strings.Fields(a)
+	}
+	dir := b.TempDir()
+	args = append(args, "--gen_c_file_name", filepath.Join(dir, "x.cpp"), "--stub_file_name", filepath.Join(dir, "x.stub.c"))
+	o, err := options.Parse(args)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := options.NewSession()
+	b.ReportAllocs()
+	var cpu int64
+	for b.Loop() {
+		b.StopTimer()
+		a, err := analyze(s, o, ii, true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if a.Sema == nil || a.Diags.ExitStatus() != 0 {
+			b.Fatalf("%s does not analyse cleanly (exit status %d)", ii, a.Diags.ExitStatus())
+		}
+		fs := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files, Tokens: a.Result.Tokens}
+		runtime.GC() // (the analysis's garbage is not the proof's)
+		cpu0 := cpuTime()
+		b.StartTimer()
+		gap, proof := fromsema.StubGapIndex(a.Tree, a.Result.Tokens, a.Result.Files)
+		if gap == nil {
+			b.Fatal("no stub-file gap: nothing to prove")
+		}
+		proof.Complete(fs)
+		b.StopTimer()
+		cpu += int64(cpuTime() - cpu0)
+		b.StartTimer()
+	}
+	// CPU time is steadier than wall time on a shared machine.
+	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+}
