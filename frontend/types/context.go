@@ -407,6 +407,12 @@ func (c *Context) DependentNameType(q Type, name string, args []TemplateArg) *De
 // TemplateSpecType returns the dependent template-id tn<args...>. It keeps
 // a copy of args (callers may pass scratch space).
 func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *TemplateSpec {
+	return c.templateSpecType(tn, args, false)
+}
+
+// templateSpecType is TemplateSpecType; owned says args is a fresh slice
+// nobody else holds (canonicalArgs's), kept as it is instead of copied.
+func (c *Context) templateSpecType(tn TemplateName, args []TemplateArg, owned bool) *TemplateSpec {
 	var kbuf [128]byte
 	key := append(kbuf[:0], 's')
 	key = strconv.AppendUint(key, uint64(tn.Base().id), 36)
@@ -415,10 +421,13 @@ func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *Templat
 	if t, ok := c.depnames[string(key)].(*TemplateSpec); ok {
 		return t
 	}
-	t := &TemplateSpec{Template: tn, Args: append([]TemplateArg(nil), args...)}
+	if !owned {
+		args = append([]TemplateArg(nil), args...)
+	}
+	t := &TemplateSpec{Template: tn, Args: args}
 	var canon Type
 	if argsSugared(args) {
-		canon = c.TemplateSpecType(tn, canonicalArgs(args))
+		canon = c.templateSpecType(tn, canonicalArgs(args), true)
 	}
 	c.init(&t.typeNode, t, canon)
 	c.depnames[string(key)] = t
