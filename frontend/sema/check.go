@@ -165,20 +165,20 @@ func Check(tu *ast.TranslationUnit, files *source.FileSet, opts Options, r diag.
 
 func newChecker(files *source.FileSet, opts Options, r diag.Reporter) *checker {
 	// The larger tables are sized for the source (entities per megabyte
-	// of thrust and CUDA samples, a little over): growing costs a rehash
-	// and, with the collector off, leaves the old table behind.
+	// of thrust's benchmark TU after the proof walk, a tenth over, scaled
+	// to the source's bytes): growing costs a rehash and, with the
+	// collector off, leaves the old table behind.
 	n := 0
 	for _, f := range files.Files() {
 		n += f.Size()
 	}
-	mb := n >> 20
 	c := &checker{
 		ctx: types.NewContextFor(n), files: files, opts: opts, rep: r,
-		members:    make(map[types.Decl]*memberTable, 1100*mb),
-		funcs:      make(map[*types.FunctionDecl]*funcInfo, 4000*mb),
-		vars:       make(map[*types.VarDecl]*varInfo, 4200*mb),
-		classes:    make(map[types.Decl]*classInfo, 1000*mb),
-		tmpls:      make(map[*types.TemplateDecl]*templateInfo, 1300*mb),
+		members:    make(map[types.Decl]*memberTable, types.PerMegabyte(n, 1650)),
+		funcs:      make(map[*types.FunctionDecl]*funcInfo, types.PerMegabyte(n, 4250)),
+		vars:       make(map[*types.VarDecl]*varInfo, types.PerMegabyte(n, 5600)),
+		classes:    make(map[types.Decl]*classInfo, types.PerMegabyte(n, 1450)),
+		tmpls:      make(map[*types.TemplateDecl]*templateInfo, types.PerMegabyte(n, 1600)),
 		kernelSeen: map[*types.FunctionDecl]bool{},
 		varSeen:    map[*types.VarDecl]bool{},
 		funcSpecs:  map[string]*types.FunctionDecl{},

@@ -86,10 +86,13 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	isNew := fn == nil
 	if isNew {
-		fn = &types.FunctionDecl{Type: ft}
+		// (Only a declaration without a type is made here: NewFunction
+		// makes its own, and one made before it was thrown away, a few
+		// MB per thrust TU.)
 		if ft != nil {
 			fn = c.ctx.NewFunction(parent, key, ft)
 		} else {
+			fn = &types.FunctionDecl{}
 			fn.Name, fn.Parent = key, parent
 		}
 		if kind == types.Constructor || kind == types.Destructor {
@@ -105,10 +108,11 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		fn.Pos = n.At
 		fn.Kind, fn.Op = kind, op
 		fn.ExternC = c.externC
-		c.funcs[fn] = &funcInfo{decl: d, scope: c.scope}
+		info := &funcInfo{decl: d, scope: c.scope}
 		if inClass && c.pending != nil {
-			c.funcs[fn].access, c.funcs[fn].accessKnown = c.access, true
+			info.access, info.accessKnown = c.access, true
 		}
+		c.funcs[fn] = info
 		if tmpl == nil {
 			c.declare(key, fn)
 			c.res.Entities = append(c.res.Entities, fn)

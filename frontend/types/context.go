@@ -53,19 +53,19 @@ func NewContext() *Context { return NewContextFor(0) }
 // translation unit of about n bytes of preprocessed source: they then
 // seldom grow, and growing costs a rehash and, in a process that does not
 // collect garbage (the cufe binary), leaves the old table behind. The
-// sizes are those of thrust and CUDA samples (types per megabyte), a
-// little over.
+// sizes are those of thrust's benchmark TU after the proof walk (types
+// per megabyte), a tenth over; they scale with n itself, not with whole
+// megabytes, which left a 4.9 MB TU's tables a fifth short.
 func NewContextFor(n int) *Context {
-	mb := n >> 20
 	c := &Context{
-		quals:    make(map[qualKey]*Qualified, 700*mb),
-		pointers: make(map[uint32]*Pointer, 450*mb),
-		refs:     make(map[refKey]*Reference, 1100*mb),
+		quals:    make(map[qualKey]*Qualified, PerMegabyte(n, 860)),
+		pointers: make(map[uint32]*Pointer, PerMegabyte(n, 490)),
+		refs:     make(map[refKey]*Reference, PerMegabyte(n, 1440)),
 		arrays:   map[string]*Array{},
-		funcs:    make(map[string]*Function, 3000*mb),
+		funcs:    make(map[string]*Function, PerMegabyte(n, 4100)),
 		mptrs:    map[[2]uint32]*MemberPointer{},
 		params:   map[paramKey]*TemplateParamType{},
-		depnames: make(map[string]Type, 2300*mb),
+		depnames: make(map[string]Type, PerMegabyte(n, 3400)),
 		packs:    map[uint32]*PackExpansion{},
 		children: map[childKey]*Namespace{},
 	}
@@ -77,6 +77,16 @@ func NewContextFor(n int) *Context {
 	c.Global = &Namespace{}
 	c.initDecl(&c.Global.DeclBase, "", nil)
 	return c
+}
+
+// PerMegabyte returns perMB scaled to n bytes of source (perMB per
+// 2^20 bytes): the size hint of a table that holds about perMB entries
+// per megabyte of a translation unit.
+func PerMegabyte(n, perMB int) int {
+	if n <= 0 || perMB <= 0 {
+		return 0
+	}
+	return int(int64(n) * int64(perMB) >> 20)
 }
 
 // init gives a new type node its id and canonical type (canon nil: itself).
@@ -397,6 +407,12 @@ func (c *Context) DependentNameType(q Type, name string, args []TemplateArg) *De
 // TemplateSpecType returns the dependent template-id tn<args...>. It keeps
 // a copy of args (callers may pass scratch space).
 func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *TemplateSpec {
+	return c.templateSpecType(tn, args, false)
+}
+
+// templateSpecType is TemplateSpecType; owned says args is a fresh slice
+// nobody else holds (canonicalArgs's), kept as it is instead of copied.
+func (c *Context) templateSpecType(tn TemplateName, args []TemplateArg, owned bool) *TemplateSpec {
 	var kbuf [128]byte
 	key := append(kbuf[:0], 's')
 	key = strconv.AppendUint(key, uint64(tn.Base().id), 36)
@@ -405,10 +421,13 @@ func (c *Context) TemplateSpecType(tn TemplateName, args []TemplateArg) *Templat
 	if t, ok := c.depnames[string(key)].(*TemplateSpec); ok {
 		return t
 	}
-	t := &TemplateSpec{Template: tn, Args: append([]TemplateArg(nil), args...)}
+	if !owned {
+		args = append([]TemplateArg(nil), args...)
+	}
+	t := &TemplateSpec{Template: tn, Args: args}
 	var canon Type
 	if argsSugared(args) {
-		canon = c.TemplateSpecType(tn, canonicalArgs(args))
+		canon = c.templateSpecType(tn, canonicalArgs(args), true)
 	}
 	c.init(&t.typeNode, t, canon)
 	c.depnames[string(key)] = t
