@@ -161,7 +161,7 @@ func (ev *evaluator) eval(e ast.Expr) (cval, bool) {
 	case *ast.BuiltinExpr:
 		return c.builtinTrait(x)
 	case *ast.NoexceptExpr:
-		return cval{}, false
+		return c.noexceptValue(x)
 	}
 	return cval{}, false
 }
@@ -933,6 +933,8 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 		return c.assignableTrait(argType(0), argType(1))
 	case "__is_constructible":
 		return c.constructibleTrait(x)
+	case "__is_nothrow_constructible":
+		return c.nothrowConstructibleTrait(x)
 	case "__is_convertible_to", "__is_convertible":
 		return c.convertibleTrait(x)
 	case "__has_trivial_destructor", "__is_trivially_destructible":
