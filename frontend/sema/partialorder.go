@@ -19,7 +19,9 @@ import "github.com/cufe-dev/cufe/frontend/types"
 //     execution_policy<S>&, execution_policy<S>&) against min_system(
 //     execution_policy<S1>&, execution_policy<S2>&)), where deduction
 //     failing is certain.
-// Anything else stays unordered (the call is then not resolved for sure).
+// When deduction succeeds both ways, the references' tie-break decides
+// (see referenceTieBreak). Anything else stays unordered (the call is then
+// not resolved for sure).
 
 // moreSpecialized reports whether candidate a's template is more
 // specialized than b's, by the rules above.
@@ -32,7 +34,16 @@ func (c *checker) moreSpecialized(a, b *candidate) bool {
 	if moreSpecificThanBare(pa, pb, n) {
 		return true
 	}
-	return c.deducesFrom(pb, pa, n) == orderYes && c.deducesFrom(pa, pb, n) == orderNo
+	if c.deducesFrom(pb, pa, n) != orderYes {
+		return false
+	}
+	switch c.deducesFrom(pa, pb, n) {
+	case orderNo:
+		return true
+	case orderYes:
+		return referenceTieBreak(pa, pb, n)
+	}
+	return false
 }
 
 // moreSpecificThanBare reports whether the first n of b's parameter types
@@ -174,5 +185,55 @@ func bareParam(t types.Type) bool {
 	}
 	u, _ = types.Split(u)
 	_, ok := u.(*types.TemplateParamType)
+	return ok
+}
+
+// referenceTieBreak reports whether template a is more specialized than b
+// when each one's first n parameter types deduce from the other's
+// ([temp.deduct.partial]/9, 10): for a pair of reference parameters, an
+// lvalue reference is more specialized than an rvalue reference, and
+// else the more cv-qualified referred type (thrust's raw_reference_cast
+// (const T&) against (T&), both viable for a const lvalue). a must be at
+// least as specialized as b for every pair and more for one. A pair that
+// is not two references is equal both ways; a pack expansion among the
+// parameters (ordered by other rules) leaves the order unknown: false.
+func referenceTieBreak(pa, pb []types.Type, n int) bool {
+	more := false
+	for i := 0; i < n; i++ {
+		ta, tb := paramFor(pa, i), paramFor(pb, i)
+		if ta == nil || tb == nil || isPackExpansion(ta) || isPackExpansion(tb) {
+			return false
+		}
+		ra, aRef := ta.Canonical().(*types.Reference)
+		rb, bRef := tb.Canonical().(*types.Reference)
+		if !aRef || !bRef {
+			continue
+		}
+		switch aOver, bOver := refMoreSpecialized(ra, rb), refMoreSpecialized(rb, ra); {
+		case bOver:
+			return false // b's is more specialized here: a is not at least as specialized
+		case aOver:
+			more = true
+		}
+	}
+	return more
+}
+
+// refMoreSpecialized reports whether reference parameter type x is more
+// specialized than y by [temp.deduct.partial]/9, when each deduces from
+// the other: an lvalue reference against an rvalue one, or else more
+// cv-qualification of the referred type.
+func refMoreSpecialized(x, y *types.Reference) bool {
+	if x.RValue != y.RValue {
+		return !x.RValue
+	}
+	_, cx := types.Split(x.Elem)
+	_, cy := types.Split(y.Elem)
+	return cx != cy && cx&cy == cy
+}
+
+// isPackExpansion reports whether parameter type t is a pack expansion.
+func isPackExpansion(t types.Type) bool {
+	_, ok := t.Canonical().(*types.PackExpansion)
 	return ok
 }

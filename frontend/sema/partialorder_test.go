@@ -42,3 +42,28 @@ template <class T> struct D {
 };
 `, "s"), "", "k<S>")
 }
+
+// TestProofWalkPartialOrderingReferenceCV: thrust's raw_reference_cast(T&)
+// beside raw_reference_cast(const T&), called with a const lvalue (its
+// wrapped_function's const Argument2& y), binds the same const S either
+// way; partial ordering's tie-break for references
+// ([temp.deduct.partial]/9) makes const T& the more specialized, so the
+// call resolves to it and its kernel is walked. A non-const lvalue picks
+// T& by the conversions already; T& against T&& with an lvalue is settled
+// by the same rule (T&), and T against const T& stays ambiguous (no
+// reference pair): unresolved, not guessed.
+func TestProofWalkPartialOrderingReferenceCV(t *testing.T) {
+	header := `struct S { int n; };
+template <class T> struct raw { typedef T &type; };
+template <class T> typename raw<T>::type cast(T &r) { return r; }
+template <class T> typename raw<const T>::type cast(const T &r) { k<<<1, 1>>>((S *)0); return r; }
+template <class T> void fwd(T &) { k<<<1, 1>>>((S *)0); }
+template <class T> void fwd(T &&) {}
+template <class T> void val(T) {}
+template <class T> void val(const T &) {}
+`
+	wantWalk(t, runBody(header, "const S &y = *p; cast(y);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S &y = *p; cast(y);"), "", "")
+	wantWalk(t, runBody(header, "S &y = *p; fwd(y);"), "", "k<S>")
+	wantWalk(t, runBody(header, "const S &y = *p; val(y);"), "call to val<S> not resolved for sure", "")
+}
