@@ -139,21 +139,24 @@ func (ix *keyIndex) appendTargets(ts []target, n node, e edge, next mode) []targ
 
 // each calls f with each target x leads to when the associated buckets
 // are gate, until f returns true; it reports whether one did. It adds the
-// buckets the units it enters name to grown, and those of the calls and
-// patterns gate holds back to held.
-func (x *expansion) each(gate bset, grown, held *bset, f func(nodeID, source.Pos) bool) bool {
+// buckets the units it enters name to grown, those of the calls and
+// patterns gate holds back to held, and those of the calls and patterns
+// gate lets through to opened.
+func (x *expansion) each(gate bset, grown, held, opened *bset, f func(nodeID, source.Pos) bool) bool {
 	for i := range x.units {
 		st := &x.units[i]
 		if st.pattern&gate != st.pattern {
 			*held |= st.pattern
 			continue // a partial specialization for other arguments
 		}
+		*opened |= st.pattern
 		*grown |= st.names
 		for _, t := range st.targets {
 			if t.adl != 0 && gate&t.adl == 0 {
 				*held |= t.adl
 				continue
 			}
+			*opened |= t.adl
 			if t.id != noNode && f(t.id, t.at) {
 				return true
 			}

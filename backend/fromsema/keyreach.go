@@ -68,8 +68,28 @@ type reach struct {
 	stamp   []uint32
 	gen     uint32
 	visited []nodeID
+	// The search's strongly connected components (Tarjan's), by which
+	// each visited node gets its region's sets (see failure): order and
+	// low are the nodes' visiting order and low links, onStack marks
+	// those on stack, region their sets (final once off the stack).
+	order, low []int32
+	onStack    []bool
+	stack      []nodeID
+	region     []regionSets
 	// search is the search under way (see newSearch).
 	search search
+}
+
+// regionSets are the sets of a failure (see failure) a search gathers
+// for the templates reachable from one node.
+type regionSets struct {
+	named, held, opened bset
+}
+
+func (a *regionSets) add(b regionSets) {
+	a.named |= b.named
+	a.held |= b.held
+	a.opened |= b.opened
 }
 
 // seedness is reach.seed's answer for a node, once asked.
@@ -82,27 +102,31 @@ const (
 )
 
 // memo is what the searches found, by node number: for a node no search
-// from which reached a seed, the associated buckets that search ended
-// with and the buckets of the calls and patterns it held back (failed);
-// for one from which a search reached a seed, the buckets it started
-// with (reached).
+// from which reached a seed, what those searches found of the templates
+// reachable from it (failed); for one from which a search reached a seed,
+// the buckets it started with (reached).
 type memo struct {
 	at []memoEntry
 }
 
-// memoEntry is what a memo holds for one node.
+// memoEntry is what a memo holds for one node: up to maxFailures
+// failures, of searches with different associated buckets.
 type memoEntry struct {
-	reached               bset
-	failed                failure
-	hasReached, hasFailed bool
+	reached    bset
+	hasReached bool
+	failed     [maxFailures]failure
+	nFailed    int
 }
 
-// get returns what m holds for id.
-func (m *memo) get(id nodeID) memoEntry {
+// maxFailures bounds the failures a memo keeps by node (see noteFailure).
+const maxFailures = 4
+
+// get returns what m holds for id, nil for nothing.
+func (m *memo) get(id nodeID) *memoEntry {
 	if int(id) < len(m.at) {
-		return m.at[id]
+		return &m.at[id]
 	}
-	return memoEntry{}
+	return nil
 }
 
 // entry returns where m holds what it knows of id, made room for.
@@ -113,14 +137,53 @@ func (m *memo) entry(id nodeID) *memoEntry {
 	return &m.at[id]
 }
 
-// failure is a failed search's end: with the associated buckets grown,
-// it reached no seed; held are the buckets of the calls and patterns it
-// held back. A later search that meets its node with more buckets than
-// grown (named elsewhere on its way) must count held as its own, or it
-// would miss a call those buckets open, and its answer would depend on
-// what was asked before.
+// failure is what a failed search found of the templates reachable from
+// one node it visited (its region): with the associated buckets gate, it
+// reached no seed; grown is gate with the buckets every template the
+// search visited names (no call it held back is of those buckets),
+// named the buckets the region's templates name, held the buckets of the
+// calls and patterns the region held back, opened those of the calls and
+// patterns gate let through. A later search with gate g meets the same
+// region exactly when opened is within g (the same calls let through)
+// and g within grown (the same held back): it may take the failure as
+// its own, adding named and held, and nothing of the buckets the first
+// search started with. The region's sets, not the whole search's: a
+// failure must not bring into a later search what another part of the
+// first search named (TestReachMemoKeepsStartApart).
 type failure struct {
-	grown, held bset
+	grown, named, held, opened bset
+}
+
+// failure returns a failure memoized for the node that a search with gate
+// may take as its own (see failure); e may be nil.
+func (e *memoEntry) failure(gate bset) (failure, bool) {
+	if e == nil {
+		return failure{}, false
+	}
+	for _, f := range e.failed[:e.nFailed] {
+		if f.grown&gate == gate && f.opened&^gate == 0 {
+			return f, true
+		}
+	}
+	return failure{}, false
+}
+
+// noteFailure memoizes f, in place of one it serves wherever that one
+// did (each applies exactly, so they agree there), or beside the others,
+// the oldest dropped past maxFailures.
+func (e *memoEntry) noteFailure(f failure) {
+	for i, g := range e.failed[:e.nFailed] {
+		if g.grown&f.grown == g.grown && f.opened&g.opened == f.opened {
+			e.failed[i] = f
+			return
+		}
+	}
+	if e.nFailed == maxFailures {
+		copy(e.failed[:], e.failed[1:])
+		e.nFailed--
+	}
+	e.failed[e.nFailed] = f
+	e.nFailed++
 }
 
 // memoFor returns the memo of searches with assoc.
@@ -270,10 +333,12 @@ func (ix *keyIndex) classUnits(key string) []int {
 func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 	id := r.ix.nodeID(n)
 	m := r.memoFor(assoc)
-	if e := m.get(id); e.hasReached && e.reached&assoc == e.reached {
+	e := m.get(id)
+	if e != nil && e.hasReached && e.reached&assoc == e.reached {
 		return true, assoc, 0
-	} else if e.hasFailed && e.failed.grown&assoc == assoc {
-		return false, e.failed.grown, e.failed.held
+	}
+	if f, ok := e.failure(assoc); ok {
+		return false, assoc | f.named, f.held
 	}
 	for {
 		s := r.newSearch(m, assoc)
@@ -284,9 +349,8 @@ func (r *reach) mayFrom(n node, assoc bset) (ok bool, grown, held bset) {
 		}
 		if s.held&^assoc&s.grown == 0 {
 			for _, v := range r.visited {
-				if e := m.entry(v); !e.hasFailed || e.failed.grown&s.grown == e.failed.grown {
-					e.failed, e.hasFailed = failure{s.grown, s.held}, true
-				}
+				g := r.region[v]
+				m.entry(v).noteFailure(failure{grown: s.grown, named: g.named, held: g.held, opened: g.opened})
 			}
 			return false, s.grown, s.held
 		}
@@ -301,6 +365,10 @@ type search struct {
 	gate  bset // the associated buckets this search follows calls by
 	grown bset // gate, with the buckets the visited templates name
 	held  bset // the buckets of the calls and patterns gate held back
+	// cur is the node being expanded (noNode before the first), count
+	// the nodes visited so far.
+	cur   nodeID
+	count int32
 	// next is dfs, made a function value once.
 	next func(nodeID, source.Pos) bool
 }
@@ -314,14 +382,30 @@ func (r *reach) newSearch(m *memo, gate bset) *search {
 		clear(r.stamp)
 		r.gen = 1
 	}
-	r.visited = r.visited[:0]
+	r.visited, r.stack = r.visited[:0], r.stack[:0]
 	s := &r.search
 	next := s.next
 	if next == nil {
 		next = func(id nodeID, _ source.Pos) bool { return s.dfs(id) }
 	}
-	*s = search{r: r, m: m, gate: gate, grown: gate, next: next}
+	*s = search{r: r, m: m, gate: gate, grown: gate, cur: noNode, next: next}
 	return s
+}
+
+// visit marks id visited by the search, its region empty so far.
+func (s *search) visit(id nodeID) {
+	r := s.r
+	for int(id) >= len(r.stamp) {
+		r.stamp = append(r.stamp, 0)
+		r.order, r.low = append(r.order, 0), append(r.low, 0)
+		r.onStack, r.region = append(r.onStack, false), append(r.region, regionSets{})
+	}
+	r.stamp[id] = r.gen
+	r.order[id], r.low[id] = s.count, s.count
+	s.count++
+	r.onStack[id], r.region[id] = true, regionSets{}
+	r.stack = append(r.stack, id)
+	r.visited = append(r.visited, id)
 }
 
 func (s *search) dfs(id nodeID) bool {
@@ -329,27 +413,57 @@ func (s *search) dfs(id nodeID) bool {
 	if r.seedAt(id) {
 		return true
 	}
+	p := s.cur
 	if int(id) < len(r.stamp) && r.stamp[id] == r.gen {
+		switch {
+		case p == noNode:
+		case r.onStack[id]: // (in p's component)
+			r.low[p] = min(r.low[p], r.order[id])
+		default:
+			r.region[p].add(r.region[id])
+		}
 		return false
 	}
 	e := s.m.get(id)
-	if e.hasReached && e.reached&s.gate == e.reached {
+	if e != nil && e.hasReached && e.reached&s.gate == e.reached {
 		return true
 	}
-	if e.hasFailed && e.failed.grown&s.gate == s.gate {
-		s.grown |= e.failed.grown // what its templates name, at most
-		s.held |= e.failed.held   // (calls the buckets grown elsewhere may open)
+	if f, ok := e.failure(s.gate); ok {
+		s.grown |= f.named
+		s.held |= f.held
+		if p != noNode {
+			r.region[p].add(regionSets{f.named, f.held, f.opened})
+		}
 		return false
 	}
-	for int(id) >= len(r.stamp) {
-		r.stamp = append(r.stamp, 0)
-	}
-	r.stamp[id] = r.gen
-	r.visited = append(r.visited, id)
-	if r.ix.expansionOf(id).each(s.gate, &s.grown, &s.held, s.next) {
+	s.visit(id)
+	var own regionSets
+	s.cur = id
+	found := r.ix.expansionOf(id).each(s.gate, &own.named, &own.held, &own.opened, s.next)
+	s.cur = p
+	s.grown |= own.named
+	s.held |= own.held
+	if found {
 		e := s.m.entry(id)
 		e.reached, e.hasReached = s.gate, true // (on the path to a seed)
 		return true
+	}
+	r.region[id].add(own)
+	if r.low[id] == r.order[id] {
+		// The root of a component: its region is its members'.
+		g := r.region[id]
+		for {
+			v := r.stack[len(r.stack)-1]
+			r.stack = r.stack[:len(r.stack)-1]
+			r.onStack[v], r.region[v] = false, g
+			if v == id {
+				break
+			}
+		}
+	}
+	if p != noNode {
+		r.low[p] = min(r.low[p], r.low[id])
+		r.region[p].add(r.region[id])
 	}
 	return false
 }
@@ -361,7 +475,8 @@ func (s *search) dfs(id nodeID) bool {
 // patterns gate held back to held. It reads n's compiled expansion, as
 // the searches do (keynodes.go).
 func (ix *keyIndex) eachEdge(n node, gate bset, grown, held *bset, f func(node, source.Pos) bool) bool {
-	return ix.expansionOf(ix.nodeID(n)).each(gate, grown, held, func(id nodeID, at source.Pos) bool {
+	var opened bset
+	return ix.expansionOf(ix.nodeID(n)).each(gate, grown, held, &opened, func(id nodeID, at source.Pos) bool {
 		return f(ix.nodes[id], at)
 	})
 }

@@ -87,3 +87,42 @@ func TestMayWithArgOrigins(t *testing.T) {
 		}
 	}
 }
+
+// memoLib: std::r calls q, which names nothing, and v, whose unqualified
+// swap only argument-dependent lookup can make find lib's (and the seed).
+const memoLib = `# 1 "x.h" 3
+namespace lib {
+struct T {};
+template <class X> void seed(X) {}
+template <class X> void swap(X x, X) { seed(x); }
+}
+namespace std {
+template <class X> void v(X x) { swap(x, x); }
+template <class X> void q(X) {}
+template <class X> void r(X x) { q(x); v(x); }
+}
+`
+
+// TestReachMemoKeepsStartApart: a node memoized as failed by a search
+// that started with lib associated (q, which names no lib type) must not
+// bring lib into a later search that meets it: r, whose way names no lib
+// type, cannot make v's swap find lib's, whatever was asked before.
+func TestReachMemoKeepsStartApart(t *testing.T) {
+	ix, _ := indexOf(t, memoLib)
+	seeds := map[node]bool{{key: "seed", space: "lib"}: true}
+	gate := ix.bit("std") | ix.bit("")
+	q, r := node{key: "q", space: "std"}, node{key: "r", space: "std"}
+	if ok, _, _ := ix.newReach(seeds).mayFrom(r, gate); ok {
+		t.Fatalf("r reaches the seed with std's buckets, asked first")
+	}
+	rc := ix.newReach(seeds)
+	if ok, grown, _ := rc.mayFrom(q, gate|ix.bit("lib")); ok || grown&ix.bit("lib") == 0 {
+		t.Fatalf("q with lib associated: reached %v, grown %b", ok, grown)
+	}
+	if ok, grown, _ := rc.mayFrom(q, gate); ok || grown&ix.bit("lib") != 0 {
+		t.Errorf("q, memoized with lib associated, asked with std's buckets: reached %v, lib among the grown", ok)
+	}
+	if ok, _, _ := rc.mayFrom(r, gate); ok {
+		t.Errorf("r reaches the seed once q's failure with lib associated is memoized")
+	}
+}

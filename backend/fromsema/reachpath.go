@@ -51,7 +51,7 @@ func (r *reach) path(from node, gate bset, files *source.FileSet) []string {
 		})
 		return found
 	}
-	if e := r.gated.get(r.ix.nodeID(from)); e.hasReached {
+	if e := r.gated.get(r.ix.nodeID(from)); e != nil && e.hasReached {
 		gate = e.reached
 	}
 	return dfs(from)
