@@ -18,8 +18,13 @@ import (
 // the construction as nothrowConstructible works it out from the
 // arguments' types and value categories. Any other operand is unknown.
 
-// noexceptValue evaluates noexcept(x.X).
+// noexceptValue evaluates noexcept(x.X). Its operand is unevaluated
+// ([expr.unary.noexcept]): typing it calls nothing, so the proof walk
+// follows none of its calls (declval through a function pointer), as in
+// sizeof's and decltype's operands.
 func (c *checker) noexceptValue(x *ast.NoexceptExpr) (cval, bool) {
+	c.unevaluated++
+	defer func() { c.unevaluated-- }()
 	cast, ok := unparen(x.X).(*ast.CastExpr)
 	if !ok || cast.Kind != ast.CastFunctional || cast.Type == nil {
 		return cval{}, false

@@ -115,3 +115,31 @@ char a3[nt<Throws, Throws &>::value ? 1 : 2];
 `
 	wantVarTypes(t, src, map[string]string{"a1": "char [1]", "a2": "char [1]", "a3": "char [2]", "b1": "char [1]", "b2": "char [1]", "b3": "char [2]"})
 }
+
+// TestNoexceptOperandUnevaluatedInWalk: the proof walk meets libcu++'s
+// fallback noexcept(T(declval<A>()...)) with declval a variable template
+// of type T&& (*)() noexcept (CCCL 3): the operand of noexcept is
+// unevaluated, so the calls through that pointer are no calls the walk
+// must follow, and the constructor it guards is a sure candidate.
+func TestNoexceptOperandUnevaluatedInWalk(t *testing.T) {
+	hdr := `template <class...> using void_t = void;
+template <class T> using id_t = T;
+template <class T, class = void> extern id_t<void (*)() noexcept> dv;
+template <class T> extern id_t<T && (*)() noexcept> dv<T, void_t<T &&> >;
+template <bool B> struct bool_c { static constexpr bool value = B; };
+template <class T, class... A> struct nt : bool_c<noexcept(T(dv<A>()...))> {};
+struct S { int n; };
+template <class T> struct Elem {
+  T *p;
+  explicit Elem(T *q) : p(q) {}
+  Elem(const Elem &o) noexcept : p(o.p) {}
+};
+struct Tag {};
+template <class T> struct Impl {
+  T v;
+  template <class U, bool B = nt<T, U &>::value>
+  explicit Impl(Tag, U &u) noexcept(B) : v(u) { k<<<1, 1>>>((S *)0); }
+};
+`
+	wantWalk(t, runBody(hdr, "Elem<T> e(p); Impl<Elem<T> > b(Tag{}, e); (void)b;"), "", "k<S>")
+}
