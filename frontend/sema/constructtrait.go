@@ -27,11 +27,19 @@ import (
 
 // constructibleTrait evaluates __is_constructible(T, Args...).
 func (c *checker) constructibleTrait(x *ast.BuiltinExpr) (cval, bool) {
+	return c.constructionTrait(x, func(t types.Type, args []types.Type) (bool, bool) {
+		return c.constructible(t, args, false)
+	})
+}
+
+// constructionTrait evaluates a trait of the form T, Args... (its
+// arguments typed by traitTypes) by ask, when ask knows.
+func (c *checker) constructionTrait(x *ast.BuiltinExpr, ask func(t types.Type, args []types.Type) (yes, known bool)) (cval, bool) {
 	ts, ok := c.traitTypes(x.Args)
 	if !ok || len(ts) == 0 {
 		return cval{}, false
 	}
-	yes, known := c.constructible(ts[0], ts[1:], false)
+	yes, known := ask(ts[0], ts[1:])
 	if !known {
 		return cval{}, false
 	}
@@ -200,14 +208,7 @@ func (c *checker) implicitCtorUsable(cd *types.ClassDecl, kind ctorKind, depth i
 		return false, true // [class.copy.ctor]/6
 	}
 	sub := func(sc *types.ClassDecl, cv types.CV) (bool, bool) {
-		var args []exprInfo
-		switch kind {
-		case ctorCopy:
-			args = []exprInfo{{t: c.ctx.Qualify(sc.Type, cv|types.Const), lvalue: true}}
-		case ctorMove:
-			args = []exprInfo{{t: c.ctx.Qualify(sc.Type, cv), xvalue: true}}
-		}
-		yes, known := c.classConstructible(sc, args, false, depth+1)
+		yes, known := c.classConstructible(sc, c.subobjectSource(kind, sc, cv), false, depth+1)
 		if known && yes {
 			yes, known = c.destructorUsable(sc, depth+1)
 		}
@@ -301,12 +302,36 @@ func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known b
 		}
 		// = default: as the implicit one.
 	}
+	return subobjectsAll(cd, func(sc *types.ClassDecl) (bool, bool) { return c.destructorUsable(sc, depth+1) })
+}
+
+// subobjectSource is the argument an implicit constructor of kind passes
+// to the constructor of a subobject of class sc, cv-qualified cv: its
+// counterpart in the source object, a const lvalue to copy, an xvalue to
+// move; none to default-construct.
+func (c *checker) subobjectSource(kind ctorKind, sc *types.ClassDecl, cv types.CV) []exprInfo {
+	switch kind {
+	case ctorCopy:
+		return []exprInfo{{t: c.ctx.Qualify(sc.Type, cv|types.Const), lvalue: true}}
+	case ctorMove:
+		return []exprInfo{{t: c.ctx.Qualify(sc.Type, cv), xvalue: true}}
+	}
+	return nil
+}
+
+// subobjectsAll asks check of the classes of cd's bases and of its
+// members of class type (array elements included), in order, until one
+// answer is not a known yes, and returns that answer (known yes when all
+// are). A base of unknown class, or a member sema has no type or name
+// for, is not known. (For the implicit destructor's traits: a member's
+// destructor runs whatever its cv-qualification or reference-ness.)
+func subobjectsAll(cd *types.ClassDecl, check func(sc *types.ClassDecl) (yes, known bool)) (yes, known bool) {
 	for _, b := range cd.Bases {
 		bc := classDeclOf(b.Type)
 		if bc == nil {
 			return false, false
 		}
-		if yes, known := c.destructorUsable(bc, depth+1); !known || !yes {
+		if yes, known := check(bc); !known || !yes {
 			return yes, known
 		}
 	}
@@ -315,7 +340,7 @@ func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known b
 			return false, false
 		}
 		if fc := classDeclOf(arrayElem(f.Type)); fc != nil {
-			if yes, known := c.destructorUsable(fc, depth+1); !known || !yes {
+			if yes, known := check(fc); !known || !yes {
 				return yes, known
 			}
 		}

@@ -27,15 +27,7 @@ import (
 // nothrowConstructibleTrait evaluates __is_nothrow_constructible(T,
 // Args...).
 func (c *checker) nothrowConstructibleTrait(x *ast.BuiltinExpr) (cval, bool) {
-	ts, ok := c.traitTypes(x.Args)
-	if !ok || len(ts) == 0 {
-		return cval{}, false
-	}
-	yes, known := c.nothrowConstructible(ts[0], ts[1:])
-	if !known {
-		return cval{}, false
-	}
-	return c.boolVal(yes), true
+	return c.constructionTrait(x, c.nothrowConstructible)
 }
 
 // nothrowConstructible reports whether t is constructible from values of
@@ -155,14 +147,7 @@ func (c *checker) implicitCtorNothrow(cd *types.ClassDecl, kind ctorKind, depth 
 		return false, false
 	}
 	sub := func(sc *types.ClassDecl, cv types.CV) (bool, bool) {
-		var args []exprInfo
-		switch kind {
-		case ctorCopy:
-			args = []exprInfo{{t: c.ctx.Qualify(sc.Type, cv|types.Const), lvalue: true}}
-		case ctorMove:
-			args = []exprInfo{{t: c.ctx.Qualify(sc.Type, cv), xvalue: true}}
-		}
-		return c.classNothrow(sc, args, false, depth+1)
+		return c.classNothrow(sc, c.subobjectSource(kind, sc, cv), false, depth+1)
 	}
 	for _, b := range cd.Bases {
 		bc := classDeclOf(b.Type)
@@ -217,26 +202,7 @@ func (c *checker) destructorNothrow(cd *types.ClassDecl, depth int) (yes, known 
 			return false, true
 		}
 	}
-	for _, b := range cd.Bases {
-		bc := classDeclOf(b.Type)
-		if bc == nil {
-			return false, false
-		}
-		if yes, known := c.destructorNothrow(bc, depth+1); !known || !yes {
-			return yes, known
-		}
-	}
-	for _, f := range cd.Fields {
-		if f.Type == nil || f.Name == "" {
-			return false, false
-		}
-		if fc := classDeclOf(arrayElem(f.Type)); fc != nil {
-			if yes, known := c.destructorNothrow(fc, depth+1); !known || !yes {
-				return yes, known
-			}
-		}
-	}
-	return true, true
+	return subobjectsAll(cd, func(sc *types.ClassDecl) (bool, bool) { return c.destructorNothrow(sc, depth+1) })
 }
 
 // excSpec is a declared function's exception specification as sema
