@@ -1,10 +1,7 @@
 package tu
 
 import (
-	"os"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/cufe-dev/cufe/backend/fromsema"
@@ -20,32 +17,13 @@ import (
 //
 //	CUFE_BENCH_II=/tmp/x.ii go test -run '^$' -bench ProofComplete ./frontend/tu
 func BenchmarkProofComplete(b *testing.B) {
-	ii := os.Getenv(benchIIEnv)
-	if ii == "" {
-		b.Skip(benchIIEnv + " not set")
-	}
-	args := strings.Fields("--c++17 --gnu_version=120200 --allow_managed --m64 --parse_templates")
-	if a := os.Getenv(benchArgsEnv); a != "" {
-		args = strings.Fields(a)
-	}
-	dir := b.TempDir()
-	args = append(args, "--gen_c_file_name", filepath.Join(dir, "x.cpp"), "--stub_file_name", filepath.Join(dir, "x.stub.c"))
-	o, err := options.Parse(args)
-	if err != nil {
-		b.Fatal(err)
-	}
+	ii, o := benchCompileOptions(b)
 	s := options.NewSession()
 	b.ReportAllocs()
 	var cpu int64
 	for b.Loop() {
 		b.StopTimer()
-		a, err := analyze(s, o, ii, true)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if a.Sema == nil || a.Diags.ExitStatus() != 0 {
-			b.Fatalf("%s does not analyse cleanly (exit status %d)", ii, a.Diags.ExitStatus())
-		}
+		a := benchAnalyze(b, s, o, ii)
 		fs := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files, Tokens: a.Result.Tokens}
 		runtime.GC() // (the analysis's garbage is not the proof's)
 		cpu0 := cpuTime()
