@@ -61,6 +61,7 @@ func (ix *keyIndex) noteFields(cd *ast.ClassDecl, key string, outer span) {
 	class := className(cd)
 	ok := class != ""
 	var fields []string
+	var noted []*fieldDecl
 	for _, m := range cd.Members {
 		sd, isDecl := m.(*ast.SimpleDecl)
 		if !isDecl {
@@ -74,23 +75,22 @@ func (ix *keyIndex) noteFields(cd *ast.ClassDecl, key string, outer span) {
 		if name, single := dataMember(sd); name != "" {
 			fields = append(fields, name)
 			if single {
-				ix.fieldAt[sd.Pos()] = &fieldDecl{name: name, key: key, outer: outer, ok: true}
+				f := &fieldDecl{name: name, key: key, outer: outer, ok: true}
+				ix.fieldAt[sd.Pos()] = f
+				noted = append(noted, f)
 			}
 		}
 	}
+	for _, f := range noted {
+		f.ok = ok
+	}
 	for _, m := range cd.Members {
-		switch x := m.(type) {
-		case *ast.SimpleDecl:
-			if f := ix.fieldAt[x.Pos()]; f != nil && !ok {
-				f.ok = false
-			}
-		case *ast.FuncDef:
-			if x.Body != nil && x.Decl != nil && declaresSpecial(x.Decl, class) {
-				ix.specialAt[x.Pos()] = &specialDef{body: x.Body.At, fields: fields}
-				for _, mi := range x.CtorInits {
-					if mi.Name != nil && len(mi.Name.Parts) == 1 {
-						ix.memInits.add(mi.Name.At)
-					}
+		x, isDef := m.(*ast.FuncDef)
+		if isDef && x.Body != nil && x.Decl != nil && declaresSpecial(x.Decl, class) {
+			ix.specialAt[x.Pos()] = &specialDef{body: x.Body.At, fields: fields}
+			for _, mi := range x.CtorInits {
+				if mi.Name != nil && len(mi.Name.Parts) == 1 {
+					ix.memInits.add(mi.Name.At)
 				}
 			}
 		}
