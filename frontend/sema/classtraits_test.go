@@ -93,8 +93,7 @@ func TestProofWalkAssignableTrait(t *testing.T) {
 		{"UserAssign", "const T &", "unknown type", ""},
 	} {
 		t.Run(c.elem+"/"+c.from, func(t *testing.T) {
-			src := strings.NewReplacer("ELEM", c.elem, "FROM", c.from).Replace(assignHeader)
-			wantWalk(t, runSource(src, "s"), c.why, c.kernels)
+			wantWalkSubst(t, assignHeader, c.why, c.kernels, "ELEM", c.elem, "FROM", c.from)
 		})
 	}
 }

@@ -1,9 +1,6 @@
 package sema
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // foldHeader picks a base by a fold over a trait of a pack's types, as
 // libcu++'s __tuple_impl picks its sfinae-helper base by
@@ -36,8 +33,7 @@ func TestProofWalkFoldValue(t *testing.T) {
 		{"plus", "(sizeof(Ts) + ... + 0) > 4", "int, long", "not all known", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			src := strings.NewReplacer("FOLD", c.fold, "ARGS", c.args).Replace(foldHeader)
-			wantWalk(t, runSource(src, "s"), c.why, c.kernels)
+			wantWalkSubst(t, foldHeader, c.why, c.kernels, "FOLD", c.fold, "ARGS", c.args)
 		})
 	}
 }

@@ -1,9 +1,6 @@
 package sema
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // nonTypeSfinaeHeader declares f(T&), kept by a non-type template
 // parameter whose type is CCCL's enable_if_t idiom over a trait (or
@@ -39,8 +36,7 @@ func TestProofWalkNonTypeParamSubstitution(t *testing.T) {
 		{"compiler trait", "__has_unique_object_representations(T) && sizeof(T) == 4", "int", "call to f<int, 0> not resolved for sure", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			src := strings.NewReplacer("TRAIT", c.trait, "ARG", c.arg).Replace(nonTypeSfinaeHeader)
-			wantWalk(t, runSource(src, "s"), c.why, c.kernels)
+			wantWalkSubst(t, nonTypeSfinaeHeader, c.why, c.kernels, "TRAIT", c.trait, "ARG", c.arg)
 		})
 	}
 }

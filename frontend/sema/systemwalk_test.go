@@ -80,6 +80,14 @@ func wantWalk(t *testing.T, src, why, kernels string) {
 	}
 }
 
+// wantWalkSubst is wantWalk of header (run with "s") with each
+// placeholder in subst (old, new pairs, as strings.NewReplacer takes)
+// replaced.
+func wantWalkSubst(t *testing.T, header, why, kernels string, subst ...string) {
+	t.Helper()
+	wantWalk(t, runSource(strings.NewReplacer(subst...).Replace(header), "s"), why, kernels)
+}
+
 // TestProofWalkComplete: a kernel template instance named by address in a
 // member template of a class template in a system header, reached from
 // main through a static member and an object of the class, is found, and
