@@ -355,13 +355,22 @@ type nsAlias struct {
 // hide the class's name from the constructors declared after it.)
 func onlyConstructors(ds []types.Decl) bool {
 	for _, d := range ds {
-		f, ok := d.(*types.FunctionDecl)
-		if td, isTmpl := d.(*types.TemplateDecl); isTmpl && td.Kind == types.FunctionTemplate {
-			f, ok = td.Pattern.(*types.FunctionDecl)
-		}
-		if !ok || f == nil || f.Kind != types.Constructor {
+		if f := declaredFunction(d); f == nil || f.Kind != types.Constructor {
 			return false
 		}
 	}
 	return true
+}
+
+// declaredFunction returns the function d declares: d itself, or a
+// function template's pattern; nil for any other declaration.
+func declaredFunction(d types.Decl) *types.FunctionDecl {
+	switch x := d.(type) {
+	case *types.FunctionDecl:
+		return x
+	case *types.TemplateDecl:
+		f, _ := x.Pattern.(*types.FunctionDecl)
+		return f
+	}
+	return nil
 }

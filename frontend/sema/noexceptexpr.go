@@ -98,13 +98,7 @@ func (c *checker) callNeverThrows(e ast.Expr) bool {
 		return isFn && f.Noexcept
 	}
 	for _, d := range callee.fns {
-		var f *types.FunctionDecl
-		switch x := d.(type) {
-		case *types.FunctionDecl:
-			f = x
-		case *types.TemplateDecl:
-			f, _ = x.Pattern.(*types.FunctionDecl)
-		}
+		f := declaredFunction(d)
 		if f == nil || f.Virtual {
 			return false
 		}
