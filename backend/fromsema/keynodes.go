@@ -114,26 +114,17 @@ func (ix *keyIndex) compileExpansion(n node) *expansion {
 // appendTargets appends the nodes of e's key that its name may denote
 // (see eachTargetOf), in mode next, leaving out n itself.
 func (ix *keyIndex) appendTargets(ts []target, n node, e edge, next mode) []target {
-	d := e.d
-	for _, sp := range ix.spacesOf[e.key] {
-		var m node
-		var adl bset
-		switch {
-		case d.any || contains(d.in, sp):
-			m = node{key: e.key, space: sp, path: d.path, mode: next}
-		case d.adl:
-			m, adl = node{key: e.key, space: sp, adl: true, mode: next}, ix.bit(sp)
-		default:
-			continue
-		}
+	ix.denotedNodes(e.key, e.d, func(m node, adl bset) bool {
+		m.mode = next
 		id := noNode
 		if m != n {
 			id = ix.nodeID(m)
 		} else if adl == 0 {
-			continue
+			return false
 		}
 		ts = append(ts, target{id: id, adl: adl, at: e.at})
-	}
+		return false
+	})
 	return ts
 }
 

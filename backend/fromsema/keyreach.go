@@ -553,16 +553,29 @@ func (ix *keyIndex) eachTarget(i int, t *token.Token, u *unit, key string, gate 
 
 // eachTargetOf is eachTarget for a name denoting d.
 func (ix *keyIndex) eachTargetOf(key string, d denotation, gate bset, held *bset, f func(node) bool) bool {
+	return ix.denotedNodes(key, d, func(m node, adl bset) bool {
+		if adl != 0 && gate&adl == 0 {
+			*held |= adl
+			return false
+		}
+		return f(m)
+	})
+}
+
+// denotedNodes calls f with each node of key that a name denoting d may
+// lead to, with the bucket that only argument-dependent lookup reaches
+// it by (0 for a node the name reaches whatever the associated buckets),
+// until f returns true; it reports whether one did. The searches
+// (appendTargets) and eachTargetOf share these rules.
+func (ix *keyIndex) denotedNodes(key string, d denotation, f func(m node, adl bset) bool) bool {
 	for _, sp := range ix.spacesOf[key] {
 		switch {
 		case d.any || contains(d.in, sp):
-			if f(node{key: key, space: sp, path: d.path}) {
+			if f(node{key: key, space: sp, path: d.path}, 0) {
 				return true
 			}
-		case d.adl && gate&ix.bit(sp) == 0:
-			*held |= ix.bit(sp)
 		case d.adl:
-			if f(node{key: key, space: sp, adl: true}) {
+			if f(node{key: key, space: sp, adl: true}, ix.bit(sp)) {
 				return true
 			}
 		}
