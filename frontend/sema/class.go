@@ -191,13 +191,8 @@ func (c *checker) layoutAttrs(cd *types.ClassDecl, x *ast.ClassDecl) {
 // complete makes a class template specialization complete by implicit
 // instantiation, when it is not already.
 func (c *checker) complete(cd *types.ClassDecl) {
-	if cd == nil || cd.Complete || cd.Template == nil {
+	if cd == nil || cd.Complete || cd.Template == nil || argsDependent(cd.Args) {
 		return
-	}
-	for _, a := range cd.Args {
-		if a.IsDependent() {
-			return
-		}
 	}
 	c.instantiateClass(cd)
 }

@@ -184,12 +184,9 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 		switch {
 		case fi.def != nil && fi.def.Body == nil && ch.fn.Type != nil:
 			// = default: the implicit constructor of its kind.
-			kind := c.copyShape(ch.fn, cd)
-			if kind == ctorDeclared {
-				if len(ch.fn.Type.Params) > 0 {
-					return false, false
-				}
-				kind = ctorDefault
+			kind, ok := c.defaultedKind(ch.fn, cd)
+			if !ok {
+				return false, false
 			}
 			return c.implicitCtorUsable(cd, kind, depth)
 		}
@@ -220,14 +217,8 @@ func (c *checker) implicitCtorUsable(cd *types.ClassDecl, kind ctorKind, depth i
 		}
 		return yes, known
 	}
-	for _, b := range cd.Bases {
-		bc := classDeclOf(b.Type)
-		if bc == nil {
-			return false, false
-		}
-		if yes, known := sub(bc, 0); !known || !yes {
-			return yes, known
-		}
+	if yes, known := basesAll(cd, func(bc *types.ClassDecl) (bool, bool) { return sub(bc, 0) }); !known || !yes {
+		return yes, known
 	}
 	for _, f := range cd.Fields {
 		if f.Type == nil || types.IsDependent(f.Type) || f.Name == "" {
@@ -326,14 +317,8 @@ func (c *checker) subobjectSource(kind ctorKind, sc *types.ClassDecl, cv types.C
 // for, is not known. (For the implicit destructor's traits: a member's
 // destructor runs whatever its cv-qualification or reference-ness.)
 func subobjectsAll(cd *types.ClassDecl, check func(sc *types.ClassDecl) (yes, known bool)) (yes, known bool) {
-	for _, b := range cd.Bases {
-		bc := classDeclOf(b.Type)
-		if bc == nil {
-			return false, false
-		}
-		if yes, known := check(bc); !known || !yes {
-			return yes, known
-		}
+	if yes, known := basesAll(cd, check); !known || !yes {
+		return yes, known
 	}
 	for _, f := range cd.Fields {
 		if f.Type == nil || f.Name == "" {
@@ -362,4 +347,34 @@ func declaredVerdict(fi *funcInfo) (yes, known, decided bool) {
 		return false, false, true
 	}
 	return false, false, false
+}
+
+// basesAll asks check of the classes of cd's bases, in order, until one
+// answer is not a known yes, and returns that answer (known yes when all
+// are); a base of unknown class is not known.
+func basesAll(cd *types.ClassDecl, check func(bc *types.ClassDecl) (yes, known bool)) (yes, known bool) {
+	for _, b := range cd.Bases {
+		bc := classDeclOf(b.Type)
+		if bc == nil {
+			return false, false
+		}
+		if yes, known := check(bc); !known || !yes {
+			return yes, known
+		}
+	}
+	return true, true
+}
+
+// defaultedKind returns the implicit constructor of cd that fn, a
+// constructor defined as defaulted, stands for (default, copy or move);
+// ok is false for any other shape.
+func (c *checker) defaultedKind(fn *types.FunctionDecl, cd *types.ClassDecl) (kind ctorKind, ok bool) {
+	kind = c.copyShape(fn, cd)
+	if kind == ctorDeclared {
+		if len(fn.Type.Params) > 0 {
+			return kind, false
+		}
+		kind = ctorDefault
+	}
+	return kind, true
 }

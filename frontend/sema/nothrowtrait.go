@@ -80,12 +80,9 @@ func (c *checker) classNothrow(cd *types.ClassDecl, args []exprInfo, copyInit bo
 	}
 	if spec == specNone && fi.def != nil && fi.def.Body == nil && ch.fn.Type != nil {
 		// = default with no exception specification: the implicit one's.
-		kind := c.copyShape(ch.fn, cd)
-		if kind == ctorDeclared {
-			if len(ch.fn.Type.Params) > 0 {
-				return false, false
-			}
-			kind = ctorDefault
+		kind, ok := c.defaultedKind(ch.fn, cd)
+		if !ok {
+			return false, false
 		}
 		return c.implicitCtorNothrow(cd, kind, depth)
 	}
@@ -149,14 +146,8 @@ func (c *checker) implicitCtorNothrow(cd *types.ClassDecl, kind ctorKind, depth 
 	sub := func(sc *types.ClassDecl, cv types.CV) (bool, bool) {
 		return c.classNothrow(sc, c.subobjectSource(kind, sc, cv), false, depth+1)
 	}
-	for _, b := range cd.Bases {
-		bc := classDeclOf(b.Type)
-		if bc == nil {
-			return false, false
-		}
-		if yes, known := sub(bc, 0); !known || !yes {
-			return yes, known
-		}
+	if yes, known := basesAll(cd, func(bc *types.ClassDecl) (bool, bool) { return sub(bc, 0) }); !known || !yes {
+		return yes, known
 	}
 	for _, f := range cd.Fields {
 		if f.Type == nil || types.IsDependent(f.Type) || f.Name == "" {
