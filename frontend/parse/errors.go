@@ -82,6 +82,20 @@ func (p *parser) expectedExpr() {
 	p.errorAt(p.tok.Pos, diag.ErrExpectedExpr, "expected an expression")
 }
 
+// skipToRParen skips, after an error inside parentheses, to the ')' that
+// closes them (nested brackets skipped whole), stopping before it — or
+// before a ';' or the end, when the ')' is missing.
+func (p *parser) skipToRParen() {
+	for p.tok.Kind != token.RParen && p.tok.Kind != token.Semi && p.tok.Kind != token.EOF {
+		switch p.tok.Kind {
+		case token.LParen, token.LBrack, token.LBrace:
+			p.skipBalanced()
+		default:
+			p.next()
+		}
+	}
+}
+
 // skipTo skips tokens, balancing brackets, until a ';' (consumed) or a '}' that
 // closes an enclosing block (not consumed). A balanced { … } at the level of
 // the error ends the skip too when afterBrace is set (a function body).

@@ -225,7 +225,8 @@ func classify(text string, cxx20, char8 bool) kwInfo {
 }
 
 // isTraitName reports whether an identifier is spelled like a type-trait
-// intrinsic (__is_same, __has_trivial_destructor …). It is one only when no
+// intrinsic (__is_same, __has_trivial_destructor …), a cheap test before
+// traitShapes is consulted. It is one only when traitShapes lists it, no
 // declaration of that name is visible and '(' follows: libstdc++ declares
 // class templates such as __is_pointer.
 func isTraitName(text string) bool {

@@ -255,7 +255,13 @@ func (p *parser) parseStaticAssert() ast.Decl {
 	p.noGreater = false
 	sa.Cond = p.parseAssignExpr()
 	if p.got(token.Comma) {
-		sa.Msg = p.parseAssignExpr()
+		if p.tok.Kind == token.String {
+			sa.Msg = p.parseAssignExpr()
+		} else {
+			// Up to C++23 the message is a string literal, nothing else.
+			p.errorAt(p.tok.Pos, diag.ErrExpectedString, "expected a string literal")
+			p.skipToRParen()
+		}
 	}
 	p.noGreater = sg
 	p.expect(token.RParen)

@@ -35,8 +35,10 @@ func (p *parser) parsePrimary() ast.Expr {
 	}
 	switch p.kw {
 	case kwNone:
-		if isTraitName(p.tok.Text) && p.peekKind(1) == token.LParen && p.lookup(p.tok.Text) == nil {
-			return p.parseBuiltinCall()
+		if isTraitName(p.tok.Text) && p.peekKind(1) == token.LParen {
+			if shape := traitShapes[p.tok.Text]; shape != 0 && p.lookup(p.tok.Text) == nil {
+				return p.parseTraitCall(shape)
+			}
 		}
 		return p.parseIDExpr()
 	case kwTrue, kwFalse, kwNullptr, kwNull:
@@ -113,7 +115,7 @@ func (p *parser) parsePrimary() ast.Expr {
 func (p *parser) parseStringLit() ast.Expr {
 	at := p.tok.Pos
 	if p.tok.Kind != token.String {
-		p.errorAt(at, diag.ErrParse, "expected a string literal")
+		p.errorAt(at, diag.ErrExpectedString, "expected a string literal")
 		return &ast.BadExpr{At: at}
 	}
 	first := &ast.Literal{At: at, Kind: token.String, Text: p.tok.Text}
@@ -150,7 +152,28 @@ func (p *parser) idExprFrom(at source.Pos, name *ast.Name, ni nameInfo) ast.Expr
 		t := &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}}
 		return p.functionalCastArgs(at, t)
 	}
+	if p.namesPlainType(ni) {
+		p.errorAt(at, diag.ErrTypeNameNotAllowed, "type name is not allowed")
+		return &ast.BadExpr{At: at, End: p.tok.Pos}
+	}
 	return p.newNameExpr(name)
+}
+
+// namesPlainType reports whether a name read where an expression is due
+// denotes a class, enum or typedef — not a template, whose bare name may be
+// a template template argument or a deduction guide's — outside every
+// template, where a type name cannot be an expression: NVIDIA's "type name
+// is not allowed" (return S;, f(int_t)). A type followed by "(" or "{" is a
+// functional cast and never reaches here.
+func (p *parser) namesPlainType(ni nameInfo) bool {
+	if p.templDepth > 0 || ni.ent == nil || ni.dependent {
+		return false
+	}
+	switch ni.ent.kind {
+	case entClass, entEnum, entTypedef:
+		return true
+	}
+	return false
 }
 
 // parseFunctionalCast parses T(args) or T{args} where T is a
