@@ -53,6 +53,8 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 				c.res.Calls[x] = fn
 				c.checkCallSpace(x, fn)
 				if ok {
+					c.checkHostCallsDevice(x, fn, sure)
+					c.checkUnconfiguredKernelCall(x, fn)
 					c.deviceVarCallArgs(fn, x.Args)
 				}
 			}

@@ -90,7 +90,10 @@ type checker struct {
 	// main file is the last declaration's).
 	firstFunctions []firstFunction
 	late           []lateDiag
-	errors         int // errors sema reported
+	// execCheckOff holds the positions of the #pragma nv_exec_check_disable
+	// lines read so far, in source order (see execcheck.go).
+	execCheckOff []source.Pos
+	errors       int // errors sema reported
 	// directives indexes the conditional directives of the files whose
 	// function bodies sema has checked calls in.
 	directives map[*source.File]*directiveIndex

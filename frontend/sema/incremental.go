@@ -43,6 +43,7 @@ func (in *Incremental) Add(d ast.Decl, pragmas []*ast.Pragma) {
 	defer in.recover()
 	if len(pragmas) > 0 {
 		in.c.initPacks(pragmas)
+		in.c.noteExecCheckPragmas(pragmas)
 	}
 	if d != nil {
 		in.c.decl(d)

@@ -2,7 +2,7 @@
 void host_fn() {}
 constexpr int twice(int x) { return 2 * x; }
 __device__ void dev_fn() {}
-__host__ __device__ void hd_ok() { dev_fn(); }
+__host__ __device__ void hd_calls_device() { dev_fn(); } // ERROR "calling a __device__ function(\"dev_fn()\") from a __host__ __device__ function(\"hd_calls_device\") is not allowed"
 
 __global__ int bad_return() { return 0; } // ERROR "a __global__ function must have a void return type"
 struct K {
@@ -14,5 +14,5 @@ __global__ void kernel(int *p) {
   int y = twice(3); // ERROR "calling a constexpr __host__ function(\"twice\") from a __global__ function(\"kernel\") is not allowed"
   p[0] = y + s;
 }
-void host_calls_device() { dev_fn(); hd_ok(); }
+void host_calls_device() { dev_fn(); hd_calls_device(); } // ERROR "calling a __device__ function(\"dev_fn()\") from a __host__ function(\"host_calls_device\") is not allowed"
 __global__ void fine(float *a, int n) { if (n > 0) a[0] = 1.0f; }

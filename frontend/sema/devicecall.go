@@ -1,0 +1,77 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// Host code calling a __device__ function, and a __global__ function called
+// like a plain one. Unlike the checks of device code calling host functions
+// (cuda.go), which are cicc's, these are reported by cudafe++'s own pass
+// over the host-side preprocessing — the view sema has — so every such call
+// sema sees is reported, conditional groups or not. Observed with CUDA 11.8
+// and 13.0:
+//   - a call written in the body of a host function (unannotated, inline,
+//     static, constexpr or __forceinline__ alike) or of a __host__
+//     __device__ one, of a function that is __device__ only, is an error,
+//     also inside sizeof and decltype; a constexpr callee has its own
+//     wording, and --expt-relaxed-constexpr allows the call;
+//   - the check is made where the template is defined, on calls whose
+//     callee is known there; a call that depends on a template parameter
+//     is not checked, not even in the instances (`template <class T> int
+//     h(T t) { return d(t); }` passes when h<int> is called from host code);
+//   - a call in a file-scope initializer is not checked;
+//   - the caller is named by its unqualified name ("m" for S::m), the
+//     callee by its qualified signature ("N::T::d() const").
+//
+// sema reports only calls it resolved for sure, in user code, outside
+// lambdas (whose execution space it does not track) and outside functions
+// a #pragma nv_exec_check_disable precedes (execcheck.go).
+const (
+	errDeviceFromHD            diag.ID = 3462 // calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed
+	errConstexprDeviceFromHD   diag.ID = 3463 // calling a constexpr __device__ function(%sq1) from a __host__ __device__ function(%sq2) …
+	errDeviceFromHost          diag.ID = 3464 // calling a __device__ function(%sq1) from a __host__ function(%sq2) is not allowed
+	errConstexprDeviceFromHost diag.ID = 3465 // calling a constexpr __device__ function(%sq1) from a __host__ function(%sq2) …
+)
+
+// checkHostCallsDevice reports a call of a __device__-only function from
+// the body of a host or __host__ __device__ function; sure says overload
+// resolution chose callee for sure.
+func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDecl, sure bool) {
+	if !sure || c.depth > 0 || c.instanceDepth > 0 || c.curFn == nil || c.inLambda ||
+		callee.Exec != types.DeviceSpace || callee.Type == nil {
+		return
+	}
+	caller := c.curFn.Exec
+	if caller&types.HostSpace == 0 || caller&types.GlobalSpace != 0 || c.execChecksDisabled(c.curFn) {
+		return
+	}
+	fi := c.funcs[callee]
+	constexpr := fi != nil && fi.constexpr
+	if constexpr && c.opts.RelaxedConstexpr {
+		return
+	}
+	var id diag.ID
+	switch {
+	case caller == types.HostSpace && constexpr:
+		id = errConstexprDeviceFromHost
+	case caller == types.HostSpace:
+		id = errDeviceFromHost
+	case constexpr:
+		id = errConstexprDeviceFromHD
+	default:
+		id = errDeviceFromHD
+	}
+	c.errorAt(x.At, id, diag.Args{Str: []string{calleeSignature(callee), c.curFn.Name}})
+}
+
+// checkUnconfiguredKernelCall reports a __global__ function called as a
+// plain function, without <<<...>>>: from host and device code alike, it
+// "must be configured".
+func (c *checker) checkUnconfiguredKernelCall(x *ast.CallExpr, callee *types.FunctionDecl) {
+	if callee.Exec&types.GlobalSpace == 0 || c.depth > 0 || c.instanceDepth > 0 {
+		return
+	}
+	c.errorAt(x.At, errConfiguredCall, diag.Args{Str: []string{"__global__", "must"}})
+}
