@@ -753,6 +753,9 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 			return exprInfo{absent: true}
 		}
 		c.systemUnknownMember(x, cd)
+		if r.sure {
+			c.checkNoMember(x, cd)
+		}
 		return exprInfo{}
 	}
 	info := c.declRef(r.decls, x.Name.Last())

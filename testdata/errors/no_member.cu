@@ -1,0 +1,12 @@
+// C++ rule: a member access names a member of the object's class (or of a
+// base); the message says whether the class is a union.
+union U { int a; float b; };
+struct S { int x; union { int u; float v; }; enum { E0, E1 }; static int st; };
+struct D : S { using S::x; };
+template <class T> struct Base { T v; };
+struct Derived : Base<int> {};
+int S::st = 0;
+int read(U u) { return u.c; } // ERROR `union "U" has no member "c"`
+int viaPointer(D *d) { return d->y; } // ERROR `class "D" has no member "y"`
+int fine(U u, D d, Derived e) { return u.a + d.x + d.u + d.E1 + d.st + e.v; }
+int main() { return 0; }
