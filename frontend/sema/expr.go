@@ -355,7 +355,11 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	r := c.lookupName(n)
 	if len(r.decls) == 0 {
 		// The parser reports undeclared names (sema adds only callees with
-		// arguments, see undeclaredCallee).
+		// arguments, see undeclaredCallee); a qualified one naming nothing
+		// in its namespace or class is sema's to report.
+		if r.sure {
+			c.checkNoScopeMember(n)
+		}
 		return exprInfo{dependent: c.inDependent()}
 	}
 	if c.lam != nil {
