@@ -39,6 +39,10 @@ type FuncDef struct {
 	// TryBlock is set for a function-try-block; Handlers are its catches.
 	TryBlock bool
 	Handlers []*Handler
+	// BodyErrors is set when a syntax error was reported while the body
+	// was parsed: what the parser's recovery made of it (a following
+	// function read as a block of this one) is not checked as written code.
+	BodyErrors bool
 }
 
 // MemInit is one mem-initializer `base(args)` or `member{args}`.

@@ -483,6 +483,8 @@ func (p *parser) parseFunctionDef(at source.Pos, attrs []*ast.Attribute, spec *a
 func (p *parser) parseFunctionBody(fd *ast.FuncDef, params *scope) {
 	restore := p.enterScopeIf(params)
 	defer restore()
+	errorsBefore := p.errors
+	defer func() { fd.BodyErrors = p.errors > errorsBefore }()
 	sg := p.noGreater
 	p.noGreater = false
 	defer func() { p.noGreater = sg }()

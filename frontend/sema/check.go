@@ -73,6 +73,9 @@ type checker struct {
 	pending *[]*types.FunctionDecl
 	curFn   *types.FunctionDecl
 	curBody source.Pos // the opening brace of curFn's body
+	// curBodyBroken says the parser reported a syntax error inside curFn's
+	// body (ast.FuncDef.BodyErrors).
+	curBodyBroken bool
 	// userBody spans the body of a host function being walked when its
 	// definition starts in user code (its braces may lie in a system
 	// header when a line marker in between drops the flag, as nvcc 13's

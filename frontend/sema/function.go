@@ -260,8 +260,8 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	fi := c.funcs[fn]
 	s := c.push(blockScope, fn)
 	s.fn = fn
-	savedFn, savedBody, savedUser := c.curFn, c.curBody, c.userBody
-	c.curFn, c.curBody = fn, source.NoPos
+	savedFn, savedBody, savedUser, savedBroken := c.curFn, c.curBody, c.userBody, c.curBodyBroken
+	c.curFn, c.curBody, c.curBodyBroken = fn, source.NoPos, def.BodyErrors
 	if def.Body != nil {
 		c.curBody = def.Body.At
 		if c.user(def.At) && fn.Exec&types.HostSpace != 0 {
@@ -270,7 +270,7 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	}
 	defer func() {
 		c.pop()
-		c.curFn, c.curBody, c.userBody = savedFn, savedBody, savedUser
+		c.curFn, c.curBody, c.userBody, c.curBodyBroken = savedFn, savedBody, savedUser, savedBroken
 	}()
 	c.declareParams(fn, fi, def.Decl)
 	sysCtor := c.systemMode() && fn.Kind == types.Constructor

@@ -114,6 +114,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		}
 		if x.X != nil {
 			r := c.walkExpr(x.X)
+			c.checkReturnValue(x, r)
 			if c.lam != nil {
 				c.noteLambdaReturn(x, r.t)
 			}
