@@ -26,7 +26,11 @@ type keyIndex struct {
 	// position order (a .cu input: headers are numbered after their
 	// includer); nil when they are.
 	order []int32
-	units []unit
+	// blockStart holds, for each block of 1<<posBlockShift positions,
+	// the index in position order of the first token at or after its
+	// start (see indexAt).
+	blockStart []int32
+	units      []unit
 	// ordered says whether unitAt may search units by position: 0 not
 	// known yet, 1 it may, 2 it may not (see unitsOrdered).
 	ordered int8
@@ -191,6 +195,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			}
 		}
 	}
+	ix.noteBlocks(limit)
 	classes := ix.sx.classes
 	end := func(d ast.Decl, next source.Pos) source.Pos {
 		// A declaration ends where the next begins, in the same file;
@@ -672,9 +677,34 @@ func (ix *keyIndex) identsAt(from, to source.Pos, f func(i int, t *token.Token) 
 }
 
 // indexAt returns the index, in position order, of the first token at or
-// after p.
+// after p. Asked for every unit by every scan (tens of thousands of times
+// a pass on thrust), it looks in the block of positions p is in (see
+// blockStart) instead of searching all the tokens.
 func (ix *keyIndex) indexAt(p source.Pos) int {
-	return sort.Search(len(ix.toks), func(i int) bool { return ix.tok(i).Pos >= p })
+	lo, hi := 0, len(ix.toks)
+	if b := int(p) >> posBlockShift; p >= 0 && b+1 < len(ix.blockStart) {
+		lo, hi = int(ix.blockStart[b]), int(ix.blockStart[b+1])
+	} else if n := len(ix.blockStart); n > 0 && p >= 0 {
+		lo = int(ix.blockStart[n-1])
+	}
+	return lo + sort.Search(hi-lo, func(k int) bool { return ix.tok(lo+k).Pos >= p })
+}
+
+// posBlockShift sizes indexAt's blocks: 256 positions each.
+const posBlockShift = 8
+
+// noteBlocks fills blockStart for positions below limit: one pass over
+// the tokens in position order.
+func (ix *keyIndex) noteBlocks(limit int) {
+	ix.blockStart = make([]int32, limit>>posBlockShift+2)
+	i, n := 0, len(ix.toks)
+	for b := range ix.blockStart {
+		start := source.Pos(b << posBlockShift)
+		for i < n && ix.tok(i).Pos < start {
+			i++
+		}
+		ix.blockStart[b] = int32(i)
+	}
 }
 
 // unitAt returns the unit holding p, or nil: the first, in order, that

@@ -1,6 +1,7 @@
 package fromsema
 
 import (
+	"sort"
 	"testing"
 
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -72,5 +73,27 @@ func TestUnitAtMatchesScan(t *testing.T) {
 	}
 	if got := ix.unitAt(source.NoPos); got != nil {
 		t.Errorf("unitAt(NoPos) = %v, want nil", got)
+	}
+}
+
+// TestIndexAtMatchesSearch: indexAt's blocks find, for every position
+// around every token and past the ends, the first token at or after it,
+// as a search of all the tokens does.
+func TestIndexAtMatchesSearch(t *testing.T) {
+	ix, _ := indexOf(t, unitsSrc)
+	if len(ix.blockStart) < 2 {
+		t.Fatal("no blocks: indexAt only searches")
+	}
+	search := func(p source.Pos) int {
+		return sort.Search(len(ix.toks), func(i int) bool { return ix.tok(i).Pos >= p })
+	}
+	ps := []source.Pos{source.NoPos, -5, 1 << 30, source.Pos(len(ix.blockStart) << posBlockShift)}
+	for _, tk := range ix.toks {
+		ps = append(ps, tk.Pos-1, tk.Pos, tk.Pos+1)
+	}
+	for _, p := range ps {
+		if got, want := ix.indexAt(p), search(p); got != want {
+			t.Errorf("indexAt(%d) = %d, a search finds %d", p, got, want)
+		}
 	}
 }
