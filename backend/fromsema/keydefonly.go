@@ -128,10 +128,12 @@ func (ix *keyIndex) settleLazy() {
 	// Only the names of bodies some need keeps back are asked about:
 	// the scans note only those (watch), not every name they meet.
 	watch := map[string]*nameUse{}
+	var watched nameFilter // (most names are not watched: no hash for them)
 	for i := range ix.units {
 		for _, b := range ix.units[i].bodies {
 			if b.need != needNever && watch[b.name] == nil {
 				watch[b.name] = &nameUse{}
+				watched.add(b.name)
 			}
 		}
 	}
@@ -148,6 +150,9 @@ func (ix *keyIndex) settleLazy() {
 	scan := func(from, to source.Pos, skip []lazyBody) {
 		uneval := ix.unevaluated(from, to)
 		ix.identsAt(from, to, func(_ int, t *token.Token) bool {
+			if !watched.may(t.Text) {
+				return true
+			}
 			w := watch[t.Text]
 			if w == nil || ix.declared.has(t.Pos) {
 				return true // not asked about, or a declaration's own name (width in int width() {...})

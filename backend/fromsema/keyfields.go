@@ -1,6 +1,8 @@
 package fromsema
 
 import (
+	"slices"
+
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
@@ -129,15 +131,17 @@ func (ix *keyIndex) settleFields() {
 		return
 	}
 	byName := map[string][]*fieldDecl{}
+	var names nameFilter
 	for _, f := range ix.fieldAt {
 		if f.ok {
 			byName[f.name] = append(byName[f.name], f)
+			names.add(f.name)
 		}
 	}
 	for i, n := 0, len(ix.toks); i < n; i++ {
 		t := &ix.toks[i]
-		if t.Kind != token.Ident || ix.declared.has(t.Pos) || ix.paramUses.has(t.Pos) {
-			continue // (another entity's declaration, a parameter)
+		if t.Kind != token.Ident || !names.may(t.Text) || ix.declared.has(t.Pos) || ix.paramUses.has(t.Pos) {
+			continue // (no field's name, another entity's declaration, a parameter)
 		}
 		for _, f := range byName[t.Text] {
 			if t.Pos < f.outer.from || t.Pos >= f.outer.to {
@@ -145,20 +149,41 @@ func (ix *keyIndex) settleFields() {
 			}
 		}
 	}
-	// Each keyed unit follows its declaration's: a unit's associated
-	// buckets start with those of the code before it (codeBefore).
-	units := make([]unit, 0, len(ix.units)+len(byName))
-	for _, u := range ix.units {
-		if u.field != nil && !u.field.ok {
-			u.field = nil
-		}
-		units = append(units, u)
-		if u.field != nil {
-			units = append(units, unit{from: u.from, to: u.to, key: u.field.key, member: u.field.name, template: true, classLike: true, space: u.space, path: u.path})
+	added := 0
+	for i := range ix.units {
+		if u := &ix.units[i]; u.field != nil {
+			if !u.field.ok {
+				u.field = nil
+			} else {
+				added++
+			}
 		}
 	}
-	for i := range units {
-		units[i].index = i
+	if added == 0 {
+		return
+	}
+	// Each keyed unit follows its declaration's: a unit's associated
+	// buckets start with those of the code before it (codeBefore). The
+	// units are moved up in place, from the last, into the room
+	// unitBound left for them (a copy of tens of thousands of units
+	// otherwise: megabytes of fresh pages).
+	old := len(ix.units)
+	units := slices.Grow(ix.units, added)[:old+added]
+	w := len(units)
+	for r := old - 1; r >= 0; r-- {
+		u := &units[r]
+		if u.field != nil {
+			w--
+			units[w] = unit{from: u.from, to: u.to, key: u.field.key, member: u.field.name, template: true, classLike: true, space: u.space, path: u.path}
+		}
+		w--
+		if w != r {
+			units[w] = *u
+		}
+		units[w].index = w
+		if u.field != nil {
+			units[w+1].index = w + 1
+		}
 	}
 	ix.units = units
 }

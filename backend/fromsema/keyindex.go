@@ -26,8 +26,15 @@ type keyIndex struct {
 	// position order (a .cu input: headers are numbered after their
 	// includer); nil when they are.
 	order []int32
-	units []unit
-	byKey map[string][]int // template units by key
+	// blockStart holds, for each block of 1<<posBlockShift positions,
+	// the index in position order of the first token at or after its
+	// start (see indexAt).
+	blockStart []int32
+	units      []unit
+	// ordered says whether unitAt may search units by position: 0 not
+	// known yet, 1 it may, 2 it may not (see unitsOrdered).
+	ordered int8
+	byKey   map[string][]int // template units by key
 	// byMember indexes the member templates of classes outside templates
 	// by "Class::member" (each also under its class's key): a use of
 	// C::m in code outside templates leads where m's text leads, not
@@ -188,6 +195,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 			}
 		}
 	}
+	ix.noteBlocks(limit)
 	classes := ix.sx.classes
 	end := func(d ast.Decl, next source.Pos) source.Pos {
 		// A declaration ends where the next begins, in the same file;
@@ -388,8 +396,10 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 // unitBound returns at least the number of units newKeyIndex cuts ds
 // into: one per declaration, the members of namespaces, linkage
 // specifications and classes counted in, and two more per class (its head
-// and its end). The units, a few hundred bytes each and tens of thousands
-// in a TU that includes thrust, are allocated once instead of grown.
+// and its end), and one more per data member that may get a unit of its
+// class's key (settleFields). The units, a few hundred bytes each and tens
+// of thousands in a TU that includes thrust, are allocated once instead
+// of grown.
 func unitBound(ds []ast.Decl) int {
 	n := 0
 	for _, d := range ds {
@@ -402,12 +412,26 @@ func unitBound(ds []ast.Decl) int {
 		case *ast.TemplateDecl:
 			if sd, ok := x.Decl.(*ast.SimpleDecl); ok && x.Explicit {
 				if cd := classOf(sd); cd != nil {
-					n += 2 + unitBound(cd.Members)
+					n += 2 + unitBound(cd.Members) + fieldBound(cd.Members)
 				}
 			}
 		case *ast.SimpleDecl:
 			if cd := classOf(x); cd != nil {
-				n += 2 + unitBound(cd.Members)
+				n += 2 + unitBound(cd.Members) + fieldBound(cd.Members)
+			}
+		}
+	}
+	return n
+}
+
+// fieldBound returns at least the number of a class's members that
+// settleFields may add a unit for: those declaring one data member alone.
+func fieldBound(members []ast.Decl) int {
+	n := 0
+	for _, m := range members {
+		if sd, ok := m.(*ast.SimpleDecl); ok {
+			if name, single := dataMember(sd); name != "" && single {
+				n++
 			}
 		}
 	}
@@ -653,17 +677,73 @@ func (ix *keyIndex) identsAt(from, to source.Pos, f func(i int, t *token.Token) 
 }
 
 // indexAt returns the index, in position order, of the first token at or
-// after p.
+// after p. Asked for every unit by every scan (tens of thousands of times
+// a pass on thrust), it looks in the block of positions p is in (see
+// blockStart) instead of searching all the tokens.
 func (ix *keyIndex) indexAt(p source.Pos) int {
-	return sort.Search(len(ix.toks), func(i int) bool { return ix.tok(i).Pos >= p })
+	lo, hi := 0, len(ix.toks)
+	if b := int(p) >> posBlockShift; p >= 0 && b+1 < len(ix.blockStart) {
+		lo, hi = int(ix.blockStart[b]), int(ix.blockStart[b+1])
+	} else if n := len(ix.blockStart); n > 0 && p >= 0 {
+		lo = int(ix.blockStart[n-1])
+	}
+	return lo + sort.Search(hi-lo, func(k int) bool { return ix.tok(lo+k).Pos >= p })
 }
 
-// unitAt returns the unit holding p, or nil.
+// posBlockShift sizes indexAt's blocks: 256 positions each.
+const posBlockShift = 8
+
+// noteBlocks fills blockStart for positions below limit: one pass over
+// the tokens in position order.
+func (ix *keyIndex) noteBlocks(limit int) {
+	ix.blockStart = make([]int32, limit>>posBlockShift+2)
+	i, n := 0, len(ix.toks)
+	for b := range ix.blockStart {
+		start := source.Pos(b << posBlockShift)
+		for i < n && ix.tok(i).Pos < start {
+			i++
+		}
+		ix.blockStart[b] = int32(i)
+	}
+}
+
+// unitAt returns the unit holding p, or nil: the first, in order, that
+// does. When the units are in position order and do not overlap (a .ii's:
+// a field's keyed unit shares its declaration's range, after it), that is
+// found by a binary search; otherwise by a scan.
 func (ix *keyIndex) unitAt(p source.Pos) *unit {
+	if ix.unitsOrdered() {
+		us := ix.units
+		i := sort.Search(len(us), func(i int) bool { return us[i].from > p }) - 1
+		for i > 0 && us[i-1].from == us[i].from {
+			i--
+		}
+		if i >= 0 && p < us[i].to {
+			return &us[i]
+		}
+		return nil
+	}
 	for i := range ix.units {
 		if u := &ix.units[i]; u.from <= p && p < u.to {
 			return u
 		}
 	}
 	return nil
+}
+
+// unitsOrdered reports whether the units are in position order, each
+// ending before the next begins, save those sharing a range; worked out
+// once.
+func (ix *keyIndex) unitsOrdered() bool {
+	if ix.ordered == 0 {
+		ix.ordered = 1
+		for i := 1; i < len(ix.units); i++ {
+			a, b := &ix.units[i-1], &ix.units[i]
+			if (a.from != b.from || a.to != b.to) && a.to > b.from {
+				ix.ordered = 2
+				break
+			}
+		}
+	}
+	return ix.ordered == 1
 }

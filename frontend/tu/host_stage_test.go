@@ -106,10 +106,10 @@ func TestStageAfter(t *testing.T) {
 			t.Fatalf("input %d does not parse: %v", n, err)
 		}
 		semaDone := make(chan struct{})
-		e := startStubGap(a.Tree, a.Result.Tokens, a.Result.Files)
+		e := startStubGap(a.Tree, a.Result.Tokens, a.Result.Files, semaDone)
 		ready := e.stageAfter(semaDone)
 		if n == 1 { // a gap
-			e.result() // the search and the index are over
+			e.result() // the search, the index and its preparing are over
 			select {
 			case <-ready:
 				t.Errorf("input %d: a gap, and the tree may be staged before sema is done", n)

@@ -40,3 +40,49 @@ func BenchmarkProofComplete(b *testing.B) {
 	// CPU time is steadier than wall time on a shared machine.
 	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
 }
+
+// BenchmarkProofTail times what cufe compile runs of the stub-file proof
+// after sema, alone on its critical path: ProofIndex.Complete, on an
+// index built beforehand, unprepared (sema ended before the index was
+// built) and fully prepared (the index had time to compile the searches'
+// expansions while sema ran, see ProofIndex.Prepare); prepare-cpu-ns/op
+// is what preparing took, off the critical path:
+//
+//	CUFE_BENCH_II=/tmp/x.ii go test -run '^$' -bench ProofTail ./frontend/tu
+func BenchmarkProofTail(b *testing.B) {
+	for _, prepared := range []bool{false, true} {
+		name := "unprepared"
+		if prepared {
+			name = "prepared"
+		}
+		b.Run(name, func(b *testing.B) {
+			ii, o := benchCompileOptions(b)
+			s := options.NewSession()
+			b.ReportAllocs()
+			var cpu, prep int64
+			for b.Loop() {
+				b.StopTimer()
+				a := benchAnalyze(b, s, o, ii)
+				fs := fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files, Tokens: a.Result.Tokens}
+				gap, proof := fromsema.StubGapIndex(a.Tree, a.Result.Tokens, a.Result.Files)
+				if gap == nil {
+					b.Fatal("no stub-file gap: nothing to prove")
+				}
+				if prepared {
+					cpu0 := cpuTime()
+					proof.Prepare(nil)
+					prep += int64(cpuTime() - cpu0)
+				}
+				runtime.GC()
+				cpu0 := cpuTime()
+				b.StartTimer()
+				proof.Complete(fs)
+				b.StopTimer()
+				cpu += int64(cpuTime() - cpu0)
+				b.StartTimer()
+			}
+			b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(prep)/float64(b.N), "prepare-cpu-ns/op")
+		})
+	}
+}

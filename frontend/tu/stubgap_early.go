@@ -13,7 +13,11 @@ import (
 // and, when there is one, the proof walk's name index
 // (fromsema.IndexStubGap), run on a goroutine of its own once the parse is
 // complete: neither needs semantic analysis, so they run while sema
-// finishes instead of after.
+// finishes instead of after. When the index is built before sema is done,
+// the goroutine goes on preparing the proof's searches
+// (fromsema.ProofIndex.Prepare) on the core that would otherwise idle,
+// until sema is done: that much less of the proof is left to run after
+// sema, alone on the critical path.
 type earlyStubGap struct {
 	done  chan struct{}
 	gap   *fromsema.Error
@@ -25,8 +29,10 @@ type earlyStubGap struct {
 	none     bool
 }
 
-// startStubGap begins the search in tree, parsed from toks in files.
-func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) *earlyStubGap {
+// startStubGap begins the search in tree, parsed from toks in files;
+// semaDone is closed once semantic analysis of tree is done (preparing
+// the proof stops then).
+func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, semaDone <-chan struct{}) *earlyStubGap {
 	e := &earlyStubGap{done: make(chan struct{}), searched: make(chan struct{})}
 	go func() {
 		defer close(e.done)
@@ -41,6 +47,7 @@ func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 		endSearch()
 		if gap != nil {
 			e.gap, e.proof = gap, fromsema.IndexStubGap(tree, toks, files, gap, names)
+			e.proof.Prepare(semaDone)
 		}
 		e.ok = true
 	}()
