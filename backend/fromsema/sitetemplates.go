@@ -1,6 +1,7 @@
 package fromsema
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
@@ -82,6 +83,9 @@ func (st *siteTemplates) unused(systemUses []use, met func(source.Pos) bool, wal
 		}
 		if k.key == "" {
 			return s, "a kernel template named in code the walk did not enter (outside templates in a system header, or in a template without a name)"
+		}
+		if st.trace {
+			fmt.Fprintf(os.Stderr, "%s: unmet site, key %s in %s\n", st.files.Position(s), k.key, k.space)
 		}
 		unmet[k] = true
 	}

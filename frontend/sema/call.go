@@ -425,7 +425,11 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 	if len(args) > len(params) && !f.Type.Variadic {
 		return nil
 	}
-	if len(args) < len(params)-defaults {
+	required := len(params) - defaults
+	if n, fromPack := c.requiredOfPackSpec(f); fromPack {
+		required = n
+	}
+	if len(args) < required {
 		return nil
 	}
 	cand := &candidate{fn: f}
@@ -463,6 +467,32 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 		}
 	}
 	return cand
+}
+
+// requiredOfPackSpec returns, for a specialization of a function
+// template with a function parameter pack, the arguments a call must give:
+// those for the parameters before the pack without default arguments
+// (requiredBefore). defaultCount cannot say: the specialization keeps the
+// pattern's default arguments by the pattern's parameters, the pack last
+// and never defaulted, so it counts none, and opt(f) would rule out
+// template <class F, class... Ts> F opt(F f, int n = 0, Ts... ts). The
+// pack's elements and any parameter after it are not counted: fewer
+// required arguments may keep a candidate that is not viable (an unsure
+// call), never drop one that is.
+func (c *checker) requiredOfPackSpec(f *types.FunctionDecl) (int, bool) {
+	if f.Template == nil {
+		return 0, false
+	}
+	pattern, ok := f.Template.Pattern.(*types.FunctionDecl)
+	if !ok || pattern.Type == nil {
+		return 0, false
+	}
+	for i, pt := range pattern.Type.Params {
+		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
+			return c.requiredBefore(pattern, i), true
+		}
+	}
+	return 0, false
 }
 
 // defaultCount counts the trailing parameters with default arguments,

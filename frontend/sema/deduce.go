@@ -423,15 +423,18 @@ func explicitCoversAll(params []*types.TemplateParam, explicit []ast.TemplateArg
 
 // arityFits reports whether n arguments may be passed to pattern, whose
 // parameter types are ptypes: not more than it has (without a pack or
-// ellipsis), not fewer than those without default arguments.
+// ellipsis), not fewer than those without default arguments. A function
+// parameter pack may take any number of arguments, none included, but
+// the parameters before it still need theirs (tuple_for_each_helper(f)
+// does not call the overload taking (Fun f, T &t, Ts &...ts)).
 func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n int) bool {
-	for _, pt := range ptypes {
+	for i, pt := range ptypes {
 		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
-			return true
+			return n >= c.requiredBefore(pattern, i)
 		}
 	}
 	if pattern.Type != nil && pattern.Type.Variadic {
-		return true
+		return n >= c.requiredBefore(pattern, len(ptypes))
 	}
 	if n > len(ptypes) {
 		return false
@@ -441,6 +444,28 @@ func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n 
 		defaults = c.defaultCount(fi)
 	}
 	return n >= len(ptypes)-defaults
+}
+
+// requiredBefore returns how many arguments a call of pattern must give
+// for its first k parameters, those before a pack or an ellipsis: all but
+// the run of parameters with default arguments that ends at the k-th
+// ([dcl.fct.default]/4 lets a default precede a pack). 0 when sema does
+// not know pattern's default arguments (any count may then fit).
+func (c *checker) requiredBefore(pattern *types.FunctionDecl, k int) int {
+	fi := c.funcs[pattern]
+	if fi == nil {
+		return 0
+	}
+	if fi.decl != nil {
+		fi.noteDefaults(fi.decl)
+	}
+	if len(fi.defaulted) < k {
+		return 0
+	}
+	for k > 0 && fi.defaulted[k-1] {
+		k--
+	}
+	return k
 }
 
 // deducePack deduces a trailing function parameter pack whose declared
@@ -572,17 +597,19 @@ func isSimpleType(t types.Type) bool {
 // there ([temp.deduct.call]/4): a template-id from a type that is no
 // class, or from a known class none of whose bases (nor itself) is a
 // specialization of a template of that name; a pointer, array, function
-// or fundamental type from a class.
+// or fundamental type from a class; a reference to a template-id from a
+// class object more cv-qualified than the reference's type (see
+// dropsQualifiers).
 func (c *checker) mismatchesForSure(pt, at types.Type) bool {
 	byRef := false
 	if r, ok := pt.Canonical().(*types.Reference); ok {
 		pt, byRef = r.Elem, true
 	}
-	p, _ := types.Split(pt.Canonical())
+	p, pcv := types.Split(pt.Canonical())
 	if r, ok := at.Canonical().(*types.Reference); ok {
 		at = r.Elem
 	}
-	a, _ := types.Split(at.Canonical())
+	a, acv := types.Split(at.Canonical())
 	if types.IsDependent(a) {
 		return false
 	}
@@ -599,11 +626,27 @@ func (c *checker) mismatchesForSure(pt, at types.Type) bool {
 			}
 			return false
 		}
+		if byRef && dropsQualifiers(acv, pcv) {
+			return true
+		}
 		return x.Template != nil && c.knownClass(ac, 0) && !c.hasTemplateBase(ac, x.Template, 0)
 	case *types.Pointer, *types.Array, *types.Function, *types.MemberPointer, *types.Builtin:
 		return ac != nil
 	}
 	return false
+}
+
+// dropsQualifiers reports whether an argument qualified acv, deduced
+// from by a reference parameter whose referred type is a template-id
+// qualified pcv, would lose a const or volatile: the deduced type may be
+// more cv-qualified than the argument's, never less ([temp.deduct.call]/4.1),
+// and the template-id's own qualifiers are all the referred type has (no
+// template parameter there to take the argument's). Were it deduced from a
+// derived class ([temp.deduct.call]/4.3), the reference still could not
+// bind it ([dcl.init.ref]/5): thrust's get(cons<HT, TT> &) is no candidate
+// for a const cons.
+func dropsQualifiers(acv, pcv types.CV) bool {
+	return acv&^pcv&(types.Const|types.Volatile) != 0
 }
 
 // conflicts reports whether deducing a bare template parameter pt (T,
