@@ -423,15 +423,19 @@ func explicitCoversAll(params []*types.TemplateParam, explicit []ast.TemplateArg
 
 // arityFits reports whether n arguments may be passed to pattern, whose
 // parameter types are ptypes: not more than it has (without a pack or
-// ellipsis), not fewer than those without default arguments.
+// ellipsis), not fewer than those without default arguments (a pack or
+// an ellipsis only lets a call pass more: libcu++'s tuple(allocator_arg_t,
+// const _Alloc&, _Up&&...) takes no single argument).
 func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n int) bool {
-	for _, pt := range ptypes {
+	pack := -1
+	for i, pt := range ptypes {
 		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
-			return true
+			pack = i
+			break
 		}
 	}
-	if pattern.Type != nil && pattern.Type.Variadic {
-		return true
+	if pack >= 0 || pattern.Type != nil && pattern.Type.Variadic {
+		return n >= c.requiredBefore(pattern, ptypes, pack)
 	}
 	if n > len(ptypes) {
 		return false
@@ -441,6 +445,31 @@ func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n 
 		defaults = c.defaultCount(fi)
 	}
 	return n >= len(ptypes)-defaults
+}
+
+// requiredBefore counts the parameters of pattern (of types ptypes)
+// before its function parameter pack at index pack (-1: none, the list
+// ends in an ellipsis) and before the first with a default argument: a
+// call passes at least that many. 0 when sema does not know which have
+// defaults.
+func (c *checker) requiredBefore(pattern *types.FunctionDecl, ptypes []types.Type, pack int) int {
+	fi := c.funcs[pattern]
+	if fi == nil {
+		return 0
+	}
+	c.defaultCount(fi) // (notes the defaults)
+	if len(fi.defaulted) != len(ptypes) {
+		return 0
+	}
+	if pack < 0 {
+		pack = len(ptypes)
+	}
+	for i := 0; i < pack; i++ {
+		if fi.defaulted[i] {
+			return i
+		}
+	}
+	return pack
 }
 
 // deducePack deduces a trailing function parameter pack whose declared

@@ -36,3 +36,36 @@ template <class T> struct D {
 		})
 	}
 }
+
+// TestTooFewArgumentsBesidePack: a function parameter pack only lets a
+// call pass more arguments; the parameters before it without default
+// arguments still need one each. libcu++'s tuple(allocator_arg_t, const
+// _Alloc&, _Up&&...) is not viable for a copy of a tuple, for sure, so the
+// copy constructor is. So with an ellipsis; a parameter with a default
+// argument before it may be left out (opt(p) runs the first opt, the
+// second needing three arguments).
+func TestTooFewArgumentsBesidePack(t *testing.T) {
+	hdr := `struct S { int n; };
+struct tag_t {};
+template <class... T> struct tup {
+  S *a;
+  tup() {}
+  tup(const tup &o) : a(o.a) { k<<<1, 1>>>(a); }
+  template <class Al, class... Up> tup(tag_t, const Al &al, Up &&...u) {}
+};
+template <class T> void take(T t) {}
+template <class A> void opt(A a, int n = 0, ...) { k<<<1, 1>>>(a); }
+template <class A, class B> void opt(A a, B b, int n, ...) {}
+template <class T> struct D {
+  static int run(T *p) { CALL return 0; }
+};
+`
+	for _, tc := range []struct{ call, why, kernels string }{
+		{"tup<T *, T *> x; take(x);", "", "k<S>"},
+		{"opt(p);", "", "k<S>"},
+	} {
+		t.Run(tc.call, func(t *testing.T) {
+			wantWalkSubst(t, hdr, tc.why, tc.kernels, "CALL", tc.call)
+		})
+	}
+}
