@@ -39,6 +39,9 @@ func (c *checker) callClosure(x *ast.CallExpr, cd *types.ClassDecl, fun exprInfo
 // lambda whose closure is cd: the proof walk, or the first walk in code
 // whose uses it records.
 func (c *checker) noteLambdaWalked(cd *types.ClassDecl) {
+	if c.inEmptyExpansion() {
+		return // what the walk met there was not checked (see incomplete)
+	}
 	if c.sys == nil {
 		c.sys = &systemWalk{}
 	}

@@ -629,7 +629,7 @@ func (c *checker) mismatchesForSure(pt, at types.Type) bool {
 		if byRef && dropsQualifiers(acv, pcv) {
 			return true
 		}
-		return x.Template != nil && c.knownClass(ac, 0) && !c.hasTemplateBase(ac, x.Template, 0)
+		return x.Template != nil && c.knownClass(ac, 0) && (!c.hasTemplateBase(ac, x.Template, 0) || c.specMismatchesForSure(x, ac, 0))
 	case *types.Pointer, *types.Array, *types.Function, *types.MemberPointer, *types.Builtin:
 		return ac != nil
 	}

@@ -68,6 +68,7 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.bodiesWalked[fn] = true
 
 	savedScope, savedRep, savedErrors, savedReporting := c.scope, c.rep, c.errors, c.reporting
+	savedExpand := c.leavePattern()
 	nLate, nEntities, nVars, nLaunches := len(c.late), len(c.res.Entities), len(c.res.Variables), len(c.res.Launches)
 	c.rep, c.reporting = discardReporter{}, false
 	c.depth++
@@ -85,6 +86,7 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 	c.instanceDepth--
 	c.depth--
 	c.scope, c.rep, c.errors, c.reporting = savedScope, savedRep, savedErrors, savedReporting
+	c.restoreExpansion(savedExpand)
 	c.late = c.late[:nLate]
 	c.res.Entities = c.res.Entities[:nEntities]
 	c.res.Variables = c.res.Variables[:nVars]

@@ -166,7 +166,11 @@ func (c *checker) scopeEntity(n *ast.Name, upto int) (d types.Decl, dep bool, ok
 	for i := 0; i < upto; i++ {
 		p := &n.Parts[i]
 		if p.Kind == ast.NameDecltype {
+			// Unevaluated, as every decltype operand: a call there runs
+			// nothing (libcu++'s decltype(__test<_Tp>(12))::value).
+			c.unevaluated++
 			t := c.exprTypeOnly(p.DecltypeExpr())
+			c.unevaluated--
 			if t == nil {
 				return nil, c.inDependent(), false
 			}

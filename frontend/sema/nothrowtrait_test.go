@@ -143,3 +143,26 @@ template <class T> struct Impl {
 `
 	wantWalk(t, runBody(hdr, "Elem<T> e(p); Impl<Elem<T> > b(Tag{}, e); (void)b;"), "", "k<S>")
 }
+
+// TestNoexceptEmptyExpansionInWalk: libcu++'s fallback
+// noexcept(T(dv<A>()...)) asked with no A (is_nothrow_default_constructible,
+// as cuda::std::expected's default constructor asks it): the expansion has
+// no element, so no call of dv is made, and the walk has nothing to follow
+// in it (it stopped at the pattern, typed once to find the pack's length).
+func TestNoexceptEmptyExpansionInWalk(t *testing.T) {
+	hdr := `template <class...> using void_t = void;
+template <class T> using id_t = T;
+template <class T, class = void> extern id_t<void (*)() noexcept> dv;
+template <class T> extern id_t<T && (*)() noexcept> dv<T, void_t<T &&> >;
+template <bool B> struct bool_c { static constexpr bool value = B; };
+template <class T, class... A> struct nt : bool_c<noexcept(T(dv<A>()...))> {};
+struct S { int n; };
+template <class T> struct Elem { T *p; Elem() noexcept : p(0) {} };
+template <class T> struct Impl {
+  T v;
+  template <class U = T, bool B = nt<U>::value>
+  Impl() noexcept(B) { k<<<1, 1>>>((S *)0); }
+};
+`
+	wantWalk(t, runBody(hdr, "Impl<Elem<T> > b; (void)b;"), "", "k<S>")
+}

@@ -53,6 +53,31 @@ func (c *checker) packIndex(n int) (int, bool) {
 	return e.index, true
 }
 
+// inEmptyExpansion reports whether what is being typed is the pattern of
+// a pack expansion whose packs are known to have no element: expandPack
+// types the pattern once to learn the length, and an empty expansion
+// makes no expression, so nothing met in that pattern runs or is
+// instantiated (libcu++'s noexcept(_Tp(declval<_Args>()...)) with no
+// _Args: the walk took the call of declval<> there for one it cannot see).
+func (c *checker) inEmptyExpansion() bool {
+	return c.expand != nil && c.expand.length == 0
+}
+
+// leavePattern sets aside the expansion being instantiated, for a walk of
+// what is no part of its pattern (an instance's body, a class's implicit
+// members): their pack names are their own, and what the walk records
+// there (a body walked, a class probed) holds for every later use, so it
+// must not be cut short as an empty expansion's pattern is. It returns
+// the expansion, for restoreExpansion.
+func (c *checker) leavePattern() *expansion {
+	e := c.expand
+	c.expand = nil
+	return e
+}
+
+// restoreExpansion ends leavePattern.
+func (c *checker) restoreExpansion(e *expansion) { c.expand = e }
+
 // expandPack instantiates a pack expansion: each evaluates the pattern for
 // the current element. expanded is false when the pattern names no bound
 // pack (it is still dependent, or sema could not reach the pack); ok is

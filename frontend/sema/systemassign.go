@@ -41,6 +41,7 @@ func (c *checker) probeAssignment(pos source.Pos, cd *types.ClassDecl, depth int
 		return
 	}
 	w.probed[cd] |= probeAssign
+	defer c.restoreExpansion(c.leavePattern())
 	if !c.walkableClass(pos, cd, depth, "probe") {
 		return
 	}

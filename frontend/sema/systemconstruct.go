@@ -149,6 +149,7 @@ func (c *checker) implicitConstruction(pos source.Pos, cd *types.ClassDecl, kind
 		c.sys.followed = map[followKey]bool{}
 	}
 	c.sys.followed[key] = true
+	defer c.restoreExpansion(c.leavePattern())
 	c.walkVtable(pos, cd)
 	if cd.Tag == types.UnionTag {
 		return // variant members are not constructed one by one

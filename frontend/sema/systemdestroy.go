@@ -35,6 +35,7 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 		w.destroyed = map[*types.ClassDecl]bool{}
 	}
 	w.destroyed[cd] = true
+	defer c.restoreExpansion(c.leavePattern())
 	if !c.walkableClass(pos, cd, depth, "follow its destruction") {
 		return
 	}

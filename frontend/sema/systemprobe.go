@@ -69,6 +69,7 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int, mod
 		return
 	}
 	w.probed[cd] |= mode
+	defer c.restoreExpansion(c.leavePattern())
 	if !c.walkableClass(pos, cd, depth, "probe") {
 		return
 	}

@@ -37,6 +37,7 @@ func (c *checker) walkVtable(pos source.Pos, cd *types.ClassDecl) {
 		w.vtables = map[*types.ClassDecl]bool{}
 	}
 	w.vtables[cd] = true
+	defer c.restoreExpansion(c.leavePattern())
 	for _, b := range cd.Bases {
 		if bd := classDeclOf(b.Type); bd != nil {
 			c.walkVtable(pos, bd)

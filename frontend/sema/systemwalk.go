@@ -139,9 +139,11 @@ func (c *checker) watching() bool {
 }
 
 // incomplete records the first reason the proof walk is incomplete (the
-// walk then stops entering bodies).
+// walk then stops entering bodies). None is met in the pattern of an
+// empty pack expansion (see inEmptyExpansion): it makes no expression;
+// the walks whose outcome outlasts it leave the pattern (leavePattern).
 func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
-	if c.unevaluated > 0 && c.scope.dependent {
+	if c.unevaluated > 0 && c.scope.dependent || c.inEmptyExpansion() {
 		return
 	}
 	if c.sys.first == nil {
@@ -332,8 +334,8 @@ func inRange(p, from, to source.Pos) bool {
 // instance (by the call whose callee it is, or by its template
 // arguments), else the walk is incomplete.
 func (c *checker) systemName(x *ast.NameExpr, info exprInfo) {
-	if _, isSite := c.sys.sites[x.Name.At]; !isSite {
-		return
+	if _, isSite := c.sys.sites[x.Name.At]; !isSite || c.inEmptyExpansion() {
+		return // (an empty expansion's pattern names nothing: the site stays unmet)
 	}
 	if c.inDependent() {
 		c.incomplete(x.Name.At, "kernel template %s named where the walk still sees dependent types", x.Name.Ident())
