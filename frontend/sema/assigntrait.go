@@ -76,7 +76,7 @@ func (c *checker) classAssignable(cd *types.ClassDecl, rvalue bool, depth int) (
 	case !res.sure:
 		return false, false
 	case res.fn != nil:
-		if fi := c.funcs[res.fn]; fi != nil && fi.deleted {
+		if fi := c.funcInfoOf(res.fn); fi != nil && fi.deleted {
 			return false, true
 		}
 		return false, false

@@ -415,7 +415,7 @@ func argsUnknown(args []exprInfo) bool {
 // certainly not viable.
 func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObject bool) *candidate {
 	params := f.Type.Params
-	fi := c.funcs[f]
+	fi := c.funcInfoOf(f)
 	defaults := 0
 	if fi != nil {
 		defaults = c.defaultCount(fi)
@@ -875,7 +875,7 @@ func (c *checker) reportNoMatch(x *ast.CallExpr, fun exprInfo, args []exprInfo, 
 	}
 	if len(fun.fns) == 1 {
 		if f, ok := fun.fns[0].(*types.FunctionDecl); ok && f.Type != nil {
-			fi := c.funcs[f]
+			fi := c.funcInfoOf(f)
 			defaults := 0
 			if fi != nil {
 				defaults = c.defaultCount(fi)

@@ -97,7 +97,7 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 			if f.Type == nil || len(f.Type.Params) > 0 && isInitializerList(f.Type.Params[0]) {
 				listCtor = true // (or perhaps: a template's parameters unknown)
 			}
-			if k.copyInit && c.funcs[f] != nil && c.funcs[f].explicit {
+			if k.copyInit && c.funcInfoOf(f) != nil && c.funcInfoOf(f).explicit {
 				continue
 			}
 			decls = append(decls, d)
@@ -169,7 +169,7 @@ func (c *checker) copyShape(f *types.FunctionDecl, cd *types.ClassDecl) ctorKind
 		return ctorDeclared
 	}
 	if len(params) > 1 {
-		if fi := c.funcs[f]; fi == nil || c.defaultCount(fi) < len(params)-1 {
+		if fi := c.funcInfoOf(f); fi == nil || c.defaultCount(fi) < len(params)-1 {
 			return ctorDeclared
 		}
 	}

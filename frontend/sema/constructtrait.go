@@ -177,7 +177,7 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 	}
 	switch {
 	case ch.fn != nil:
-		fi := c.funcs[ch.fn]
+		fi := c.funcInfoOf(ch.fn)
 		if yes, known, decided := declaredVerdict(fi); decided {
 			return yes, known
 		}
@@ -284,7 +284,7 @@ func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known b
 		return false, false
 	}
 	if d := declaredDestructor(cd, c.members[cd]); d != nil {
-		fi := c.funcs[d]
+		fi := c.funcInfoOf(d)
 		if yes, known, decided := declaredVerdict(fi); decided {
 			return yes, known
 		}

@@ -203,7 +203,7 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 		// Perhaps not in the device-side preprocessing cicc checks.
 		return
 	}
-	fi := c.funcs[callee]
+	fi := c.funcInfoOf(callee)
 	if c.mayBeDeviceSideBuiltin(callee, fi) {
 		return
 	}

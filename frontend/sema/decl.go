@@ -187,7 +187,7 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 		for _, b := range d.Binding() {
 			v := c.ctx.NewVar(c.entityParent(), b.Name, nil)
 			v.Pos = b.At
-			c.vars[v] = &varInfo{scope: c.scope}
+			c.setVarInfo(v, &varInfo{scope: c.scope})
 			c.declare(b.Name, v)
 		}
 		if d.Init() != nil {

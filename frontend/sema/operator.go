@@ -298,7 +298,7 @@ func (c *checker) addOperatorCandidate(cs *opCandidates, d types.Decl, ops []exp
 		cand.ranks, cand.quals = append(cand.ranks, r), append(cand.quals, q)
 	}
 	defaults := 0
-	if fi := c.funcs[fn]; fi != nil {
+	if fi := c.funcInfoOf(fn); fi != nil {
 		defaults = c.defaultCount(fi) // operator() may have some
 	}
 	if len(args) > len(fn.Type.Params) && !fn.Type.Variadic || len(args) < len(fn.Type.Params)-defaults {

@@ -12,7 +12,7 @@ func (c *checker) finishKernels() {
 	c.instantiationOrder()
 	for _, k := range c.res.Kernels {
 		fn := k.Decl
-		fi := c.funcs[fn]
+		fi := c.funcInfoOf(fn)
 		if fi != nil {
 			k.Launch = fi.launch
 		}
@@ -91,7 +91,7 @@ func (c *checker) layoutProblemDepth(t types.Type, depth int) string {
 func (c *checker) finishVariables() {
 	for _, v := range c.res.Variables {
 		d := v.Decl
-		vi := c.vars[d]
+		vi := c.varInfoOf(d)
 		v.Extern = d.Extern && (vi == nil || !vi.defined)
 		if d.Type == nil {
 			v.Err = "the variable's type could not be worked out"

@@ -63,7 +63,7 @@ func (c *checker) hasBody(fn *types.FunctionDecl) bool {
 		_, def := c.instanceBody(fn)
 		return def != nil && def.Body != nil
 	}
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	return fi != nil && fi.def != nil && fi.def.Body != nil
 }
 

@@ -269,7 +269,7 @@ func (c *checker) trailingResult(f *ast.FuncChunk, params []types.Type) types.Ty
 	for i, p := range f.Params {
 		if p.Decl != nil && p.Decl.Name != nil {
 			v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), params[i])
-			c.vars[v] = &varInfo{scope: c.scope}
+			c.setVarInfo(v, &varInfo{scope: c.scope})
 			c.declare(v.Name, v)
 		}
 	}

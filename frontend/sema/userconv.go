@@ -100,7 +100,7 @@ func (c *checker) mayConvert(ac, pc *types.ClassDecl, depth int, explicitToo boo
 		for _, d := range t.names["operator <conv>"] {
 			f, ok := d.(*types.FunctionDecl)
 			if ok && !explicitToo {
-				if fi := c.funcs[f]; fi != nil && fi.explicit {
+				if fi := c.funcInfoOf(f); fi != nil && fi.explicit {
 					continue
 				}
 			}
@@ -207,7 +207,7 @@ func (c *checker) tallyConverting(f *types.FunctionDecl, a exprInfo, ac, pc *typ
 	case rankUnknown, rankUserOrNone:
 		sure = false
 	default:
-		if fi := c.funcs[f]; fi == nil || fi.explicit {
+		if fi := c.funcInfoOf(f); fi == nil || fi.explicit {
 			return n, false
 		}
 		n++
@@ -228,7 +228,7 @@ func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc 
 		return rankNone
 	}
 	if len(params) > 1 {
-		if fi := c.funcs[f]; fi == nil || c.defaultCount(fi) < len(params)-1 {
+		if fi := c.funcInfoOf(f); fi == nil || c.defaultCount(fi) < len(params)-1 {
 			return rankNone
 		}
 	}
@@ -277,7 +277,7 @@ func (c *checker) conversionFunctionRank(ac *types.ClassDecl, a exprInfo, p type
 				if !ok || f.Type == nil || f.Type.Result == nil {
 					return false
 				}
-				if fi := c.funcs[f]; fi == nil || fi.explicit {
+				if fi := c.funcInfoOf(f); fi == nil || fi.explicit {
 					continue // (explicit: not in a copy-initialization)
 				}
 				if acv&^f.Type.CV != 0 {

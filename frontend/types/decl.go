@@ -243,6 +243,7 @@ const (
 // FunctionDecl is a function or member function.
 type FunctionDecl struct {
 	DeclBase
+	AuxSlot
 	Type *Function
 	Kind FuncKind
 	Op   OperatorKind
@@ -269,6 +270,7 @@ func (f *FunctionDecl) IsMember() bool {
 // VarDecl is a variable or static data member.
 type VarDecl struct {
 	DeclBase
+	AuxSlot
 	Type    Type
 	Static  bool // the static storage class
 	Extern  bool
