@@ -13,8 +13,8 @@ func (c *checker) finishKernels() {
 	for _, k := range c.res.Kernels {
 		fn := k.Decl
 		fi := c.funcInfoOf(fn)
-		if fi != nil {
-			k.Launch = fi.launch
+		if fi != nil && fi.launch != nil {
+			k.Launch = *fi.launch
 		}
 		if fn.Type == nil {
 			k.Err = "the kernel's type could not be worked out"

@@ -159,9 +159,12 @@ type funcInfo struct {
 	access      types.Access
 	accessKnown bool
 	deleted     bool
-	launch      LaunchAttrs
-	gridConst   []bool
-	pos         []any
+	// launch holds a kernel's launch attributes (nil when it has none,
+	// as most functions do; never changed in place, as a copy of the
+	// record may share it); gridConst marks the parameters declared
+	// __grid_constant__ (nil when none is).
+	launch    *LaunchAttrs
+	gridConst []bool
 }
 
 // varInfo is what sema keeps about a variable beyond types.VarDecl.
