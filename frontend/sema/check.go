@@ -126,8 +126,11 @@ type checker struct {
 	// typeBindings holds the template parameters' type bindings made (see
 	// typeBindingOf); argScratch the arrays templateIDType converts
 	// template arguments into.
-	typeBindings    map[typeBindingKey]*typeBinding
-	argScratch      [][]types.TemplateArg
+	typeBindings map[typeBindingKey]*typeBinding
+	argScratch   [][]types.TemplateArg
+	// candScratch are the candidate lists overload resolution gives back
+	// (see borrowCands).
+	candScratch     [][]candidate
 	lam             *lambdaState
 	lambdaIDs       map[*types.FunctionDecl]int
 	unnamedClosures map[*types.ClassDecl]bool
