@@ -83,7 +83,7 @@ func (c *checker) classAssignable(cd *types.ClassDecl, rvalue bool, depth int) (
 	case !res.implicit:
 		return false, false
 	}
-	tab := c.members[cd]
+	tab := c.tableOf(cd)
 	if tab == nil {
 		return false, false
 	}

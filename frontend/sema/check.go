@@ -22,7 +22,9 @@ type checker struct {
 	rep   diag.Reporter
 	res   *Result
 
-	scope   *scope
+	scope *scope
+	// members holds the member tables of entities other than
+	// namespaces and classes (enumerations; see tableOf).
 	members map[types.Decl]*memberTable
 	slab    slabs // see slab.go
 
@@ -178,7 +180,7 @@ func newChecker(files *source.FileSet, opts Options, r diag.Reporter) *checker {
 	}
 	c := &checker{
 		ctx: types.NewContextFor(n), files: files, opts: opts, rep: r,
-		members:    make(map[types.Decl]*memberTable, types.PerMegabyte(n, 1650)),
+		members:    map[types.Decl]*memberTable{},
 		funcList:   make([]*types.FunctionDecl, 0, types.PerMegabyte(n, 4250)),
 		classes:    make(map[types.Decl]*classInfo, types.PerMegabyte(n, 1450)),
 		tmpls:      make(map[*types.TemplateDecl]*templateInfo, types.PerMegabyte(n, 1600)),

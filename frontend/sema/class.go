@@ -146,7 +146,7 @@ func (c *checker) memberDecl(cd *types.ClassDecl, m ast.Decl) {
 				f := c.ctx.NewField(cd, "", inner.Type)
 				f.Pos = x.At
 				f.Access = c.access
-				if t := c.members[inner]; t != nil {
+				if t := c.tableOf(inner); t != nil {
 					for name, ds := range t.names {
 						for _, d := range ds {
 							c.declare(name, d)

@@ -51,7 +51,7 @@ func (c *checker) decl(d ast.Decl) {
 	case *ast.UsingEnum:
 		if t := c.namedType(x.Name); t != nil {
 			if e, ok := t.Canonical().(*types.Enum); ok {
-				if tab := c.members[e.Decl]; tab != nil {
+				if tab := c.tableOf(e.Decl); tab != nil {
 					for name, ds := range tab.names {
 						for _, m := range ds {
 							c.declare(name, m)

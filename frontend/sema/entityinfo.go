@@ -45,3 +45,39 @@ func (c *checker) varInfoOf(v *types.VarDecl) *varInfo {
 
 // setVarInfo makes vi v's record.
 func (c *checker) setVarInfo(v *types.VarDecl, vi *varInfo) { v.SetAux(unsafe.Pointer(vi)) }
+
+// tableOf returns the member table of d (nil when it has none yet):
+// a namespace's and a class's hang off them, other entities' (enums)
+// are kept in c.members.
+func (c *checker) tableOf(d types.Decl) *memberTable {
+	switch x := d.(type) {
+	case *types.ClassDecl:
+		if x == nil {
+			return nil
+		}
+		return (*memberTable)(x.Aux())
+	case *types.Namespace:
+		if x == nil {
+			return nil
+		}
+		return (*memberTable)(x.Aux())
+	}
+	return c.members[d]
+}
+
+// setMembers makes t the member table of d.
+func (c *checker) setMembers(d types.Decl, t *memberTable) {
+	switch x := d.(type) {
+	case *types.ClassDecl:
+		if x != nil {
+			x.SetAux(unsafe.Pointer(t))
+			return
+		}
+	case *types.Namespace:
+		if x != nil {
+			x.SetAux(unsafe.Pointer(t))
+			return
+		}
+	}
+	c.members[d] = t
+}

@@ -206,7 +206,7 @@ func (c *checker) candidatesHere(key string) []types.Decl {
 		s = s.parent
 	}
 	if s.kind == namespaceScope || s.kind == classScope {
-		if t := c.members[s.decl]; t != nil {
+		if t := c.tableOf(s.decl); t != nil {
 			return t.names[key]
 		}
 		return nil

@@ -183,7 +183,7 @@ func (c *checker) destructorNothrow(cd *types.ClassDecl, depth int) (yes, known 
 	if depth > 16 || !c.knownClass(cd, 0) || c.unknownFields[cd] || cd.Tag == types.UnionTag {
 		return false, false
 	}
-	if d := declaredDestructor(cd, c.members[cd]); d != nil {
+	if d := declaredDestructor(cd, c.tableOf(cd)); d != nil {
 		switch spec, known := c.exceptionSpec(d); {
 		case !known:
 			return false, false

@@ -34,7 +34,7 @@ type scope struct {
 	// fn is the function whose body this is (block scopes).
 	fn *types.FunctionDecl
 	// table is, for a namespace scope, the namespace's member table once
-	// a lookup found it made (c.members keeps it: a table, once made, is
+	// a lookup found it made (tableOf finds it: a table, once made, is
 	// never replaced).
 	table *memberTable
 }
@@ -49,10 +49,10 @@ type memberTable struct {
 }
 
 func (c *checker) table(d types.Decl) *memberTable {
-	t := c.members[d]
+	t := c.tableOf(d)
 	if t == nil {
 		t = &memberTable{names: map[string][]types.Decl{}}
-		c.members[d] = t
+		c.setMembers(d, t)
 	}
 	return t
 }

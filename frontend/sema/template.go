@@ -238,7 +238,7 @@ func (ti *templateInfo) mergeDefaults(list []*ast.TemplateParam) {
 // lookupIn finds key in scope s only (not enclosing scopes).
 func (c *checker) lookupIn(s *scope, key string) []types.Decl {
 	if s.kind == namespaceScope || s.kind == classScope {
-		if t := c.members[s.decl]; t != nil {
+		if t := c.tableOf(s.decl); t != nil {
 			return t.names[key]
 		}
 		return nil

@@ -17,7 +17,7 @@ func varTypes(t *testing.T, src string) map[string]string {
 	}
 	out := map[string]string{}
 	c := ck.res.checker
-	for _, ds := range c.members[c.ctx.Global].names {
+	for _, ds := range c.tableOf(c.ctx.Global).names {
 		for _, d := range ds {
 			v, ok := d.(*types.VarDecl)
 			if !ok || c.varInfoOf(v) == nil || v.Parent != types.Decl(c.ctx.Global) {
