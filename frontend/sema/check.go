@@ -128,7 +128,7 @@ type checker struct {
 	// typeBindings holds the template parameters' type bindings made (see
 	// typeBindingOf); argScratch the arrays templateIDType converts
 	// template arguments into.
-	typeBindings map[typeBindingKey]*typeBinding
+	typeBindings map[uint32]*typeBinding
 	argScratch   [][]types.TemplateArg
 	// candScratch are the candidate lists overload resolution gives back
 	// (see borrowCands).
