@@ -69,7 +69,7 @@ func (c *checker) argumentDependent(ne *ast.NameExpr, fun exprInfo, args []exprI
 // adlMembers finds name in namespace ns and its inline namespaces (ADL
 // ignores using-directives, unnamed namespaces' included).
 func (c *checker) adlMembers(ns *types.Namespace, name string, depth int) []types.Decl {
-	t := c.members[ns]
+	t := c.tableOf(ns)
 	if t == nil || depth > 16 {
 		return nil
 	}

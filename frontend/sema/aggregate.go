@@ -57,7 +57,7 @@ func (c *checker) notAggregate(cd *types.ClassDecl) string {
 			return "whose member " + f.Name + " is not public"
 		}
 	}
-	if len(ownFunctions(cd, c.members[cd], func(f *types.FunctionDecl) bool { return c.isVirtual(cd, f) })) > 0 {
+	if len(ownFunctions(cd, c.tableOf(cd), func(f *types.FunctionDecl) bool { return c.isVirtual(cd, f) })) > 0 {
 		return "which has virtual functions"
 	}
 	return ""

@@ -76,14 +76,14 @@ func (c *checker) classAssignable(cd *types.ClassDecl, rvalue bool, depth int) (
 	case !res.sure:
 		return false, false
 	case res.fn != nil:
-		if fi := c.funcs[res.fn]; fi != nil && fi.deleted {
+		if fi := c.funcInfoOf(res.fn); fi != nil && fi.deleted {
 			return false, true
 		}
 		return false, false
 	case !res.implicit:
 		return false, false
 	}
-	tab := c.members[cd]
+	tab := c.tableOf(cd)
 	if tab == nil {
 		return false, false
 	}

@@ -238,7 +238,10 @@ func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*
 // argument-dependent lookup would find), which the first walk's guess at
 // instances is content with, but which the proof walk cannot rest on.
 func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo) (fn *types.FunctionDecl, ok, sure bool) {
-	var cands []candidate
+	// The candidates are listed in an array the checker lends (see
+	// candScratch) and given back on return: nothing keeps them.
+	cands := c.borrowCands()
+	defer func() { c.giveCands(cands) }()
 	definite := !fun.adlUnsure
 	untyped := false // a candidate whose type sema does not know
 	sawTemplate, sawFunc := false, false
@@ -252,11 +255,11 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 				}
 				continue
 			}
-			cand := c.rankCandidate(f, args, fun.object != nil)
-			if cand == nil {
+			cand, ok := c.rankCandidate(f, args, fun.object != nil)
+			if !ok {
 				continue
 			}
-			cands = append(cands, *cand)
+			cands = append(cands, cand)
 		case *types.TemplateDecl:
 			sawTemplate = true
 			spec, sure := c.deduceFunction(f, fun.explicit, fun.hasExplicit, args, nil, x.At)
@@ -266,16 +269,18 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 				}
 				continue
 			}
-			cand := c.rankCandidate(spec, args, fun.object != nil)
-			if cand == nil {
+			cand, ok := c.rankCandidate(spec, args, fun.object != nil)
+			if !ok {
 				continue
 			}
 			cand.template = true
 			cand.maybe = cand.maybe || c.maybeViable[spec]
-			cands = append(cands, *cand)
+			cands = append(cands, cand)
 		}
 	}
-	var viable []candidate
+	// (The viable candidates are filtered in place: each is written at
+	// or before the place it is read from.)
+	viable := cands[:0]
 	settled := definite && !untyped // but for candidates that may not be viable
 	var objCV types.CV
 	if fun.object != nil && fun.object.t != nil {
@@ -415,31 +420,37 @@ func argsUnknown(args []exprInfo) bool {
 
 // rankCandidate ranks the arguments against f's parameters; nil when f is
 // certainly not viable.
-func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObject bool) *candidate {
+func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObject bool) (candidate, bool) {
 	params := f.Type.Params
-	fi := c.funcs[f]
+	fi := c.funcInfoOf(f)
 	defaults := 0
 	if fi != nil {
 		defaults = c.defaultCount(fi)
 	}
 	if len(args) > len(params) && !f.Type.Variadic {
-		return nil
+		return candidate{}, false
 	}
 	required := len(params) - defaults
 	if n, fromPack := c.requiredOfPackSpec(f); fromPack {
 		required = n
 	}
 	if len(args) < required {
-		return nil
+		return candidate{}, false
 	}
-	cand := &candidate{fn: f}
+	// (The candidate is returned by value, and its lists are made at
+	// their length: growing them an argument at a time cost up to four
+	// allocations a list, and a candidate of its own one more.)
+	cand := candidate{fn: f}
+	if len(args) > 0 {
+		cand.ranks, cand.quals = make([]convRank, 0, len(args)), make([]int, 0, len(args))
+	}
 	for i, a := range args {
 		r := rankEllipsis
 		if i < len(params) {
 			r = c.rankConversion(a, params[i])
 		}
 		if r == rankNone {
-			return nil
+			return candidate{}, false
 		}
 		switch r {
 		case rankUnknown:
@@ -466,7 +477,7 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 			}
 		}
 	}
-	return cand
+	return cand, true
 }
 
 // requiredOfPackSpec returns, for a specialization of a function
@@ -907,7 +918,7 @@ func (c *checker) reportNoMatch(x *ast.CallExpr, fun exprInfo, args []exprInfo, 
 	}
 	if len(fun.fns) == 1 {
 		if f, ok := fun.fns[0].(*types.FunctionDecl); ok && f.Type != nil {
-			fi := c.funcs[f]
+			fi := c.funcInfoOf(f)
 			defaults := 0
 			if fi != nil {
 				defaults = c.defaultCount(fi)

@@ -22,14 +22,17 @@ type checker struct {
 	rep   diag.Reporter
 	res   *Result
 
-	scope   *scope
+	scope *scope
+	// members holds the member tables of entities other than
+	// namespaces and classes (enumerations; see tableOf).
 	members map[types.Decl]*memberTable
 	slab    slabs // see slab.go
 
-	funcs   map[*types.FunctionDecl]*funcInfo
-	vars    map[*types.VarDecl]*varInfo
-	classes map[types.Decl]*classInfo // class templates (by *TemplateDecl) and classes
-	tmpls   map[*types.TemplateDecl]*templateInfo
+	// funcList lists the functions that have a record (see
+	// entityinfo.go), in the order first given one.
+	funcList []*types.FunctionDecl
+	classes  map[types.Decl]*classInfo // class templates (by *TemplateDecl) and classes
+	tmpls    map[*types.TemplateDecl]*templateInfo
 
 	kernelSeen map[*types.FunctionDecl]bool
 	varSeen    map[*types.VarDecl]bool
@@ -131,8 +134,11 @@ type checker struct {
 	// typeBindings holds the template parameters' type bindings made (see
 	// typeBindingOf); argScratch the arrays templateIDType converts
 	// template arguments into.
-	typeBindings    map[typeBindingKey]*typeBinding
-	argScratch      [][]types.TemplateArg
+	typeBindings map[uint32]*typeBinding
+	argScratch   [][]types.TemplateArg
+	// candScratch are the candidate lists overload resolution gives back
+	// (see borrowCands).
+	candScratch     [][]candidate
 	lam             *lambdaState
 	lambdaIDs       map[*types.FunctionDecl]int
 	unnamedClosures map[*types.ClassDecl]bool
@@ -180,9 +186,8 @@ func newChecker(files *source.FileSet, opts Options, r diag.Reporter) *checker {
 	}
 	c := &checker{
 		ctx: types.NewContextFor(n), files: files, opts: opts, rep: r,
-		members:    make(map[types.Decl]*memberTable, types.PerMegabyte(n, 1650)),
-		funcs:      make(map[*types.FunctionDecl]*funcInfo, types.PerMegabyte(n, 4250)),
-		vars:       make(map[*types.VarDecl]*varInfo, types.PerMegabyte(n, 5600)),
+		members:    map[types.Decl]*memberTable{},
+		funcList:   make([]*types.FunctionDecl, 0, types.PerMegabyte(n, 4250)),
 		classes:    make(map[types.Decl]*classInfo, types.PerMegabyte(n, 1450)),
 		tmpls:      make(map[*types.TemplateDecl]*templateInfo, types.PerMegabyte(n, 1600)),
 		kernelSeen: map[*types.FunctionDecl]bool{},

@@ -113,7 +113,7 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 	// instantiations are not analysed (their template's were).
 	if c.user(x.At) && c.depth == 0 {
 		for _, fn := range pending {
-			if fi := c.funcs[fn]; fi != nil && fi.def != nil {
+			if fi := c.funcInfoOf(fn); fi != nil && fi.def != nil {
 				c.scope = fi.scope
 				c.walkFunctionBody(fn, fi.def)
 			}
@@ -146,7 +146,7 @@ func (c *checker) memberDecl(cd *types.ClassDecl, m ast.Decl) {
 				f := c.ctx.NewField(cd, "", inner.Type)
 				f.Pos = x.At
 				f.Access = c.access
-				if t := c.members[inner]; t != nil {
+				if t := c.tableOf(inner); t != nil {
 					for name, ds := range t.names {
 						for _, d := range ds {
 							c.declare(name, d)

@@ -722,7 +722,7 @@ func (c *checker) nameValue(n *ast.Name, depth int) (cval, bool) {
 
 // varValue evaluates a constexpr (or const integral) variable's initializer.
 func (c *checker) varValue(v *types.VarDecl, depth int) (cval, bool) {
-	vi := c.vars[v]
+	vi := c.varInfoOf(v)
 	if vi == nil || vi.init == nil || vi.evaluating {
 		return cval{}, false
 	}
@@ -782,7 +782,7 @@ func (ev *evaluator) call(x *ast.CallExpr) (cval, bool) {
 	var fn *types.FunctionDecl
 	for _, d := range r.decls {
 		if f, ok := d.(*types.FunctionDecl); ok {
-			if fi := c.funcs[f]; fi != nil && fi.constexpr && fi.def != nil && len(f.Type.Params) == len(x.Args) {
+			if fi := c.funcInfoOf(f); fi != nil && fi.constexpr && fi.def != nil && len(f.Type.Params) == len(x.Args) {
 				if fn != nil {
 					return cval{}, false // overloaded: leave it
 				}
@@ -796,7 +796,7 @@ func (ev *evaluator) call(x *ast.CallExpr) (cval, bool) {
 		}
 		return ev.resolvedCall(x)
 	}
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	body := fi.def.Body
 	if body == nil || len(body.Stmts) != 1 {
 		return ev.resolvedCall(x)
@@ -848,7 +848,7 @@ func (ev *evaluator) templateCall(x *ast.CallExpr, ne *ast.NameExpr, decls []typ
 	if !ok || td.Kind != types.FunctionTemplate {
 		return cval{}, false
 	}
-	if pi := c.funcs[td.Pattern.(*types.FunctionDecl)]; pi == nil || !pi.constexpr {
+	if pi := c.funcInfoOf(td.Pattern.(*types.FunctionDecl)); pi == nil || !pi.constexpr {
 		return cval{}, false
 	}
 	spec, sure := c.deduceFunction(td, last.Args(), true, []exprInfo{}, nil, x.At)

@@ -64,7 +64,7 @@ func (ev *evaluator) namesLocal(a ast.Expr) bool {
 // to args and returns the value it returns, converted to its result type.
 func (ev *evaluator) invoke(fn *types.FunctionDecl, args []cval) (cval, bool) {
 	c := ev.c
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	if fi == nil || !fi.constexpr || fn.Type == nil || len(fn.Type.Params) != len(args) {
 		return cval{}, false
 	}

@@ -62,7 +62,7 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 	if !k.list && len(k.args) == 1 && isPRValueOf(k.args[0], cd) {
 		return ctorChoice{kind: ctorElided, sure: true}
 	}
-	tab := c.members[cd]
+	tab := c.tableOf(cd)
 	var decls []types.Decl
 	declared, hasCopy, hasMove, listCtor := false, false, false, false
 	if tab != nil {
@@ -97,7 +97,7 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 			if f.Type == nil || len(f.Type.Params) > 0 && isInitializerList(f.Type.Params[0]) {
 				listCtor = true // (or perhaps: a template's parameters unknown)
 			}
-			if k.copyInit && c.funcs[f] != nil && c.funcs[f].explicit {
+			if k.copyInit && c.funcInfoOf(f) != nil && c.funcInfoOf(f).explicit {
 				continue
 			}
 			decls = append(decls, d)
@@ -169,7 +169,7 @@ func (c *checker) copyShape(f *types.FunctionDecl, cd *types.ClassDecl) ctorKind
 		return ctorDeclared
 	}
 	if len(params) > 1 {
-		if fi := c.funcs[f]; fi == nil || c.defaultCount(fi) < len(params)-1 {
+		if fi := c.funcInfoOf(f); fi == nil || c.defaultCount(fi) < len(params)-1 {
 			return ctorDeclared
 		}
 	}
@@ -251,7 +251,7 @@ func (c *checker) unknownClassWhy(cd *types.ClassDecl, depth int) string {
 		return "class " + name + " is not complete"
 	case types.IsDependent(cd.Type):
 		return "class " + name + " is dependent"
-	case c.members[cd] != nil && c.members[cd].incomplete:
+	case c.tableOf(cd) != nil && c.tableOf(cd).incomplete:
 		return "the members of class " + name + " are not all known"
 	}
 	for _, b := range cd.Bases {

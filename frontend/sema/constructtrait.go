@@ -177,7 +177,7 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 	}
 	switch {
 	case ch.fn != nil:
-		fi := c.funcs[ch.fn]
+		fi := c.funcInfoOf(ch.fn)
 		if yes, known, decided := declaredVerdict(fi); decided {
 			return yes, known
 		}
@@ -200,7 +200,7 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 // implicitCtorUsable reports whether cd's implicit (or defaulted)
 // constructor of kind is not defined as deleted, and whether sema knows.
 func (c *checker) implicitCtorUsable(cd *types.ClassDecl, kind ctorKind, depth int) (yes, known bool) {
-	tab := c.members[cd]
+	tab := c.tableOf(cd)
 	if kind == ctorCopy && c.declaresMove(cd, tab) {
 		return false, true // [class.copy.ctor]/6
 	}
@@ -283,8 +283,8 @@ func (c *checker) destructorUsable(cd *types.ClassDecl, depth int) (yes, known b
 	if depth > 16 || !c.knownClass(cd, 0) || c.unknownFields[cd] || cd.Tag == types.UnionTag {
 		return false, false
 	}
-	if d := declaredDestructor(cd, c.members[cd]); d != nil {
-		fi := c.funcs[d]
+	if d := declaredDestructor(cd, c.tableOf(cd)); d != nil {
+		fi := c.funcInfoOf(d)
 		if yes, known, decided := declaredVerdict(fi); decided {
 			return yes, known
 		}

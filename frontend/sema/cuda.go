@@ -93,13 +93,20 @@ func (c *checker) applyFunctionAttrs(fn *types.FunctionDecl, fi *funcInfo, spec 
 	}
 	c.launchAttrs(attrs, fi)
 	if fc := d.Function(); fc != nil {
+		// (Only a function with a __grid_constant__ parameter gets a
+		// list: readers take a parameter past its end for one without.)
 		fi.gridConst = fi.gridConst[:0]
-		for _, p := range fc.Params {
+		for i, p := range fc.Params {
 			b, _ := cudaAttrs(p.Spec, p.Decl)
 			for _, a := range p.Attrs() {
 				b |= attrBit(a.Name)
 			}
-			fi.gridConst = append(fi.gridConst, b&ast.CUDAGridConstant != 0)
+			if b&ast.CUDAGridConstant != 0 {
+				for len(fi.gridConst) < i {
+					fi.gridConst = append(fi.gridConst, false)
+				}
+				fi.gridConst = append(fi.gridConst, true)
+			}
 		}
 	}
 }
@@ -203,7 +210,7 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 		// Perhaps not in the device-side preprocessing cicc checks.
 		return
 	}
-	fi := c.funcs[callee]
+	fi := c.funcInfoOf(callee)
 	if c.mayBeDeviceSideBuiltin(callee, fi) {
 		return
 	}

@@ -51,7 +51,7 @@ func (c *checker) decl(d ast.Decl) {
 	case *ast.UsingEnum:
 		if t := c.namedType(x.Name); t != nil {
 			if e, ok := t.Canonical().(*types.Enum); ok {
-				if tab := c.members[e.Decl]; tab != nil {
+				if tab := c.tableOf(e.Decl); tab != nil {
 					for name, ds := range tab.names {
 						for _, m := range ds {
 							c.declare(name, m)
@@ -187,7 +187,7 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 		for _, b := range d.Binding() {
 			v := c.ctx.NewVar(c.entityParent(), b.Name, nil)
 			v.Pos = b.At
-			c.vars[v] = &varInfo{scope: c.scope}
+			c.setVarInfo(v, &varInfo{scope: c.scope})
 			c.declare(b.Name, v)
 		}
 		if d.Init() != nil {

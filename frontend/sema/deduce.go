@@ -440,7 +440,7 @@ func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n 
 		return false
 	}
 	defaults := 0
-	if fi := c.funcs[pattern]; fi != nil {
+	if fi := c.funcInfoOf(pattern); fi != nil {
 		defaults = c.defaultCount(fi)
 	}
 	return n >= len(ptypes)-defaults
@@ -452,7 +452,7 @@ func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n 
 // ([dcl.fct.default]/4 lets a default precede a pack). 0 when sema does
 // not know pattern's default arguments (any count may then fit).
 func (c *checker) requiredBefore(pattern *types.FunctionDecl, k int) int {
-	fi := c.funcs[pattern]
+	fi := c.funcInfoOf(pattern)
 	if fi == nil {
 		return 0
 	}
@@ -906,7 +906,7 @@ func (c *checker) substituteFunction(td *types.TemplateDecl, args []types.Templa
 	failed = c.noMember
 	c.noMember = savedNoMember
 	var launch *funcInfo
-	if pi := c.funcs[pattern]; pi != nil && pattern.Exec&types.GlobalSpace != 0 && ft != nil && !types.IsDependent(ft) {
+	if pi := c.funcInfoOf(pattern); pi != nil && pattern.Exec&types.GlobalSpace != 0 && ft != nil && !types.IsDependent(ft) {
 		fi := *pi
 		c.instanceLaunchAttrs(ti, &fi)
 		launch = &fi
@@ -919,10 +919,10 @@ func (c *checker) substituteFunction(td *types.TemplateDecl, args []types.Templa
 	fn = c.ctx.SpecializeFunction(td, args, ft)
 	fn.Pos = pattern.Pos
 	if launch != nil {
-		c.funcs[fn] = launch
-	} else if pi := c.funcs[pattern]; pi != nil {
+		c.setFuncInfo(fn, launch)
+	} else if pi := c.funcInfoOf(pattern); pi != nil {
 		fi := *pi
-		c.funcs[fn] = &fi
+		c.setFuncInfo(fn, &fi)
 	}
 	c.funcSpecs[key] = fn
 	return fn, false

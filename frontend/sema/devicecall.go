@@ -47,7 +47,7 @@ func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDe
 	if caller&types.HostSpace == 0 || caller&types.GlobalSpace != 0 || c.execChecksDisabled(c.curFn) {
 		return
 	}
-	fi := c.funcs[callee]
+	fi := c.funcInfoOf(callee)
 	constexpr := fi != nil && fi.constexpr
 	if constexpr && c.opts.RelaxedConstexpr {
 		return

@@ -112,13 +112,13 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		if inClass && c.pending != nil {
 			info.access, info.accessKnown = c.access, true
 		}
-		c.funcs[fn] = info
+		c.setFuncInfo(fn, info)
 		if tmpl == nil {
 			c.declare(key, fn)
 			c.res.Entities = append(c.res.Entities, fn)
 		}
 	}
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	fi.noteDefaults(d)
 	if spec != nil {
 		if spec.Specs&ast.SpecStatic != 0 {
@@ -206,7 +206,7 @@ func (c *checker) candidatesHere(key string) []types.Decl {
 		s = s.parent
 	}
 	if s.kind == namespaceScope || s.kind == classScope {
-		if t := c.members[s.decl]; t != nil {
+		if t := c.tableOf(s.decl); t != nil {
 			return t.names[key]
 		}
 		return nil
@@ -257,7 +257,7 @@ func (c *checker) pushEntityScopes(d types.Decl) int {
 
 // walkFunctionBody analyses a function's body with its parameters in scope.
 func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	s := c.push(blockScope, fn)
 	s.fn = fn
 	savedFn, savedBody, savedUser, savedBroken := c.curFn, c.curBody, c.userBody, c.curBodyBroken
@@ -334,7 +334,7 @@ func (c *checker) declareParamVars(vars []*types.VarDecl, fn *types.FunctionDecl
 		}
 		v := c.ctx.NewVar(fn, p.Decl.Name.Ident(), t)
 		v.Pos = p.Decl.At
-		c.vars[v] = &varInfo{scope: c.scope}
+		c.setVarInfo(v, &varInfo{scope: c.scope})
 		vars = append(vars, v)
 		if p.Decl.Pack {
 			if ts, ok := c.expandedParamPack(fn, fc, i); ok {
@@ -360,7 +360,7 @@ func (c *checker) walkBodyNoEntity(def *ast.FuncDef, d *ast.Declarator) {
 		for _, p := range fc.Params {
 			if p.Decl != nil && p.Decl.Name != nil {
 				v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), c.paramType(p))
-				c.vars[v] = &varInfo{scope: c.scope}
+				c.setVarInfo(v, &varInfo{scope: c.scope})
 				c.declare(v.Name, v)
 			}
 		}

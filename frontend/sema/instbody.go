@@ -58,7 +58,7 @@ func (c *checker) instantiateBody(fn *types.FunctionDecl) {
 		c.laterInstances = append(c.laterInstances, fn)
 		return
 	}
-	if env == nil || def == nil || def.Body == nil || !c.bodies(def.At) || c.funcs[fn] == nil {
+	if env == nil || def == nil || def.Body == nil || !c.bodies(def.At) || c.funcInfoOf(fn) == nil {
 		c.skippedBody(fn, env, def)
 		return
 	}
@@ -141,7 +141,7 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 	// instantiation declared it in the class's bound scope, with the
 	// template's definition (bodies of members wait there, unwalked).
 	if cls, ok := fn.Parent.(*types.ClassDecl); ok && cls.Template != nil {
-		fi := c.funcs[fn]
+		fi := c.funcInfoOf(fn)
 		if fi != nil && fi.def != nil && fi.scope != nil {
 			return fi.scope, fi.def
 		}
@@ -154,7 +154,7 @@ func (c *checker) instanceBody(fn *types.FunctionDecl) (*scope, *ast.FuncDef) {
 	// The proof walk also walks functions outside templates
 	// in system headers (whose bodies sema skipped when it met them).
 	if c.systemMode() && !isInstance(fn) {
-		if fi := c.funcs[fn]; fi != nil && fi.def != nil && fi.scope != nil && !fi.scope.dependent && !c.userDef(fi.def) {
+		if fi := c.funcInfoOf(fn); fi != nil && fi.def != nil && fi.scope != nil && !fi.scope.dependent && !c.userDef(fi.def) {
 			return fi.scope, fi.def
 		}
 	}

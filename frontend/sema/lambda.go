@@ -112,7 +112,7 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 						continue
 					}
 					v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), c.paramType(p))
-					c.vars[v] = &varInfo{scope: c.scope}
+					c.setVarInfo(v, &varInfo{scope: c.scope})
 					c.declare(v.Name, v)
 				}
 			}
@@ -127,7 +127,7 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 				}
 			}
 			v := c.ctx.NewVar(c.entityParent(), cp.Name, t)
-			c.vars[v] = &varInfo{scope: c.scope}
+			c.setVarInfo(v, &varInfo{scope: c.scope})
 			c.declare(cp.Name, v)
 		}
 	}
@@ -271,7 +271,7 @@ func (c *checker) isAutomatic(v *types.VarDecl) bool {
 		if cls, ok := v.Parent.(*types.ClassDecl); ok && cls.Lambda == nil {
 			return false
 		}
-		return c.vars[v] != nil && c.vars[v].scope != nil && c.vars[v].scope.kind == blockScope
+		return c.varInfoOf(v) != nil && c.varInfoOf(v).scope != nil && c.varInfoOf(v).scope.kind == blockScope
 	}
 	return false
 }
@@ -279,7 +279,7 @@ func (c *checker) isAutomatic(v *types.VarDecl) bool {
 // declaredWithin reports whether v was declared in scope s or a scope
 // nested in it.
 func (c *checker) declaredWithin(v *types.VarDecl, s *scope) bool {
-	vi := c.vars[v]
+	vi := c.varInfoOf(v)
 	if vi == nil {
 		return false
 	}

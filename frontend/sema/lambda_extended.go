@@ -185,7 +185,7 @@ func (c *checker) definedInClass(fn *types.FunctionDecl) bool {
 		if ti := c.tmpls[fn.Template]; ti != nil {
 			def = ti.fn
 		}
-	} else if fi := c.funcs[fn]; fi != nil {
+	} else if fi := c.funcInfoOf(fn); fi != nil {
 		def = fi.def
 	}
 	return def != nil && def.Decl != nil && def.Decl.Name != nil && len(def.Decl.Name.Parts) == 1 && !def.Decl.Name.Global

@@ -11,31 +11,43 @@ import (
 // may depend on template parameters; the instance evaluates them again
 // with its arguments bound (instanceLaunchAttrs).
 func (c *checker) launchAttrs(attrs []*ast.Attribute, fi *funcInfo) {
+	// (fi.launch may be shared with the record fi was copied from: it is
+	// replaced, never changed in place.)
+	set := func() *LaunchAttrs {
+		l := new(LaunchAttrs)
+		if fi.launch != nil {
+			*l = *fi.launch
+		}
+		fi.launch = l
+		return l
+	}
 	for _, a := range attrs {
 		switch strings.TrimSuffix(strings.TrimPrefix(a.Name, "__"), "__") {
 		case "launch_bounds":
 			vals, ok := c.attrInts(a)
 			if ok {
-				fi.launch.HasLaunchBounds = true
+				l := set()
+				l.HasLaunchBounds = true
 				if len(vals) > 0 {
-					fi.launch.MaxThreads = vals[0]
+					l.MaxThreads = vals[0]
 				}
 				if len(vals) > 1 {
-					fi.launch.MinBlocks = vals[1]
+					l.MinBlocks = vals[1]
 				}
 				if len(vals) > 2 {
-					fi.launch.MaxBlocksPerCluster = vals[2]
+					l.MaxBlocksPerCluster = vals[2]
 				}
 			}
 		case "cluster_dims":
 			if vals, ok := c.attrInts(a); ok {
+				l := set()
 				for i := 0; i < len(vals) && i < 3; i++ {
-					fi.launch.ClusterDims[i] = vals[i]
+					l.ClusterDims[i] = vals[i]
 				}
 			}
 		case "maxnreg":
 			if vals, ok := c.attrInts(a); ok && len(vals) > 0 {
-				fi.launch.MaxNReg = vals[0]
+				set().MaxNReg = vals[0]
 			}
 		}
 	}

@@ -42,8 +42,8 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 			if s.table == nil {
 				// (Unqualified lookups pass every enclosing namespace:
 				// its table, once made, is kept on the scope rather than
-				// found in c.members each time.)
-				s.table = c.members[ns]
+				// found by tableOf each time.)
+				s.table = c.tableOf(ns)
 			}
 			if r := c.namespaceMemberOf(ns, s.table, name); len(r) > 0 {
 				return lookupResult{r, sure}
@@ -56,7 +56,7 @@ func (c *checker) lookupFrom(s *scope, name string) lookupResult {
 // namespaceMember finds name in ns, its inline namespaces and the
 // namespaces its using-directives nominate.
 func (c *checker) namespaceMember(ns *types.Namespace, name string) []types.Decl {
-	return c.namespaceMemberOf(ns, c.members[ns], name)
+	return c.namespaceMemberOf(ns, c.tableOf(ns), name)
 }
 
 // namespaceMemberOf is namespaceMember with ns's member table t (nil
@@ -84,7 +84,7 @@ func (c *checker) namespaceMemberSeen(ns *types.Namespace, name string, seen []*
 		}
 	}
 	seen = append(seen, ns)
-	t := c.members[ns]
+	t := c.tableOf(ns)
 	if t == nil {
 		return nil, seen
 	}
@@ -120,7 +120,7 @@ func (c *checker) classMember(cd *types.ClassDecl, name string, depth int) looku
 		return lookupResult{nil, false}
 	}
 	c.complete(cd)
-	t := c.members[cd]
+	t := c.tableOf(cd)
 	if t == nil {
 		return lookupResult{nil, cd.Complete && len(cd.Bases) == 0}
 	}
@@ -292,7 +292,7 @@ func (c *checker) memberOf(scopeD types.Decl, name string) lookupResult {
 	case *types.ClassDecl:
 		return c.classMember(x, name, 0)
 	case *types.EnumDecl:
-		t := c.members[x]
+		t := c.tableOf(x)
 		if t != nil {
 			return lookupResult{t.names[name], true}
 		}

@@ -102,7 +102,7 @@ func (c *checker) callNeverThrows(e ast.Expr) bool {
 		if f == nil || f.Virtual {
 			return false
 		}
-		fi := c.funcs[f]
+		fi := c.funcInfoOf(f)
 		if fi == nil || fi.decl == nil {
 			return false
 		}

@@ -73,7 +73,7 @@ func (c *checker) classNothrow(cd *types.ClassDecl, args []exprInfo, copyInit bo
 		}
 		return false, false
 	}
-	fi := c.funcs[ch.fn]
+	fi := c.funcInfoOf(ch.fn)
 	spec, known := c.exceptionSpec(ch.fn)
 	if !known {
 		return false, false
@@ -183,7 +183,7 @@ func (c *checker) destructorNothrow(cd *types.ClassDecl, depth int) (yes, known 
 	if depth > 16 || !c.knownClass(cd, 0) || c.unknownFields[cd] || cd.Tag == types.UnionTag {
 		return false, false
 	}
-	if d := declaredDestructor(cd, c.members[cd]); d != nil {
+	if d := declaredDestructor(cd, c.tableOf(cd)); d != nil {
 		switch spec, known := c.exceptionSpec(d); {
 		case !known:
 			return false, false
@@ -214,7 +214,7 @@ func (c *checker) exceptionSpec(fn *types.FunctionDecl) (excSpec, bool) {
 	if fn.Type != nil && fn.Type.Noexcept {
 		return specNoexcept, true
 	}
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	if fi == nil || fi.decl == nil {
 		return 0, false
 	}

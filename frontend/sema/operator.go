@@ -84,7 +84,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 		var decls []types.Decl
 		if spelling == "=" {
 			// A class's own or implicit operator= hides its bases'.
-			if t := c.members[first]; t != nil {
+			if t := c.tableOf(first); t != nil {
 				decls = t.names[key]
 			}
 			c.addImplicitAssignments(&cs, first, decls, ops)
@@ -229,7 +229,7 @@ func (c *checker) addImplicitAssignments(cs *opCandidates, cd *types.ClassDecl, 
 	if _, cv := types.Split(ops[0].t); cv != 0 {
 		return // a const or volatile object
 	}
-	move := c.declaresImplicitMoveAssign(cd, c.members[cd])
+	move := c.declaresImplicitMoveAssign(cd, c.tableOf(cd))
 	for _, rvalue := range []bool{false, true} {
 		if rvalue && !move {
 			break // an rvalue binds to the copy assignment's const&
@@ -298,7 +298,7 @@ func (c *checker) addOperatorCandidate(cs *opCandidates, d types.Decl, ops []exp
 		cand.ranks, cand.quals = append(cand.ranks, r), append(cand.quals, q)
 	}
 	defaults := 0
-	if fi := c.funcs[fn]; fi != nil {
+	if fi := c.funcInfoOf(fn); fi != nil {
 		defaults = c.defaultCount(fi) // operator() may have some
 	}
 	if len(args) > len(fn.Type.Params) && !fn.Type.Variadic || len(args) < len(fn.Type.Params)-defaults {

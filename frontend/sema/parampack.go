@@ -60,7 +60,7 @@ func (c *checker) declareParamPack(fn types.Decl, p *ast.ParamDecl, ts []types.T
 	for j, t := range ts {
 		v := c.ctx.NewVar(fn, b.Name, c.paramVarType(t, p))
 		v.Pos = p.Decl.At
-		c.vars[v] = &varInfo{scope: c.scope}
+		c.setVarInfo(v, &varInfo{scope: c.scope})
 		b.vars[j] = v
 	}
 	c.declare(b.Name, b)

@@ -12,9 +12,9 @@ func (c *checker) finishKernels() {
 	c.instantiationOrder()
 	for _, k := range c.res.Kernels {
 		fn := k.Decl
-		fi := c.funcs[fn]
-		if fi != nil {
-			k.Launch = fi.launch
+		fi := c.funcInfoOf(fn)
+		if fi != nil && fi.launch != nil {
+			k.Launch = *fi.launch
 		}
 		if fn.Type == nil {
 			k.Err = "the kernel's type could not be worked out"
@@ -91,7 +91,7 @@ func (c *checker) layoutProblemDepth(t types.Type, depth int) string {
 func (c *checker) finishVariables() {
 	for _, v := range c.res.Variables {
 		d := v.Decl
-		vi := c.vars[d]
+		vi := c.varInfoOf(d)
 		v.Extern = d.Extern && (vi == nil || !vi.defined)
 		if d.Type == nil {
 			v.Err = "the variable's type could not be worked out"

@@ -34,7 +34,7 @@ type scope struct {
 	// fn is the function whose body this is (block scopes).
 	fn *types.FunctionDecl
 	// table is, for a namespace scope, the namespace's member table once
-	// a lookup found it made (c.members keeps it: a table, once made, is
+	// a lookup found it made (tableOf finds it: a table, once made, is
 	// never replaced).
 	table *memberTable
 }
@@ -49,10 +49,10 @@ type memberTable struct {
 }
 
 func (c *checker) table(d types.Decl) *memberTable {
-	t := c.members[d]
+	t := c.tableOf(d)
 	if t == nil {
 		t = &memberTable{names: map[string][]types.Decl{}}
-		c.members[d] = t
+		c.setMembers(d, t)
 	}
 	return t
 }
@@ -159,9 +159,12 @@ type funcInfo struct {
 	access      types.Access
 	accessKnown bool
 	deleted     bool
-	launch      LaunchAttrs
-	gridConst   []bool
-	pos         []any
+	// launch holds a kernel's launch attributes (nil when it has none,
+	// as most functions do; never changed in place, as a copy of the
+	// record may share it); gridConst marks the parameters declared
+	// __grid_constant__ (nil when none is).
+	launch    *LaunchAttrs
+	gridConst []bool
 }
 
 // varInfo is what sema keeps about a variable beyond types.VarDecl.

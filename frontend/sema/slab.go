@@ -35,3 +35,20 @@ func (c *checker) oneDecl(d types.Decl) []types.Decl {
 	s.ones = append(s.ones, d)
 	return s.ones[n : n+1 : n+1]
 }
+
+// borrowCands lends an empty candidate list for overload resolution,
+// which nests (ranking a candidate may resolve a constructor): the lists
+// lent form a stack, and giveCands takes a list back for the next call.
+// Resolving a call then allocates no list once the stack is as deep as
+// the deepest nesting.
+func (c *checker) borrowCands() []candidate {
+	if n := len(c.candScratch); n > 0 {
+		s := c.candScratch[n-1]
+		c.candScratch = c.candScratch[:n-1]
+		return s[:0]
+	}
+	return make([]candidate, 0, 8)
+}
+
+// giveCands takes back a list borrowCands lent (grown, perhaps).
+func (c *checker) giveCands(s []candidate) { c.candScratch = append(c.candScratch, s) }

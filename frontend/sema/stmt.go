@@ -96,12 +96,12 @@ func (c *checker) stmt(s ast.Stmt) {
 					if base := c.specType(x.Var.Spec); base != nil && !containsAuto(base) {
 						v.Type = c.declType(base, d)
 					}
-					c.vars[v] = &varInfo{scope: c.scope}
+					c.setVarInfo(v, &varInfo{scope: c.scope})
 					c.declare(v.Name, v)
 				}
 				for _, b := range d.Binding() {
 					v := c.ctx.NewVar(c.entityParent(), b.Name, nil)
-					c.vars[v] = &varInfo{scope: c.scope}
+					c.setVarInfo(v, &varInfo{scope: c.scope})
 					c.declare(b.Name, v)
 				}
 			}
@@ -158,7 +158,7 @@ func (c *checker) walkHandler(h *ast.Handler) {
 	c.push(blockScope, nil)
 	if h.Param != nil && h.Param.Decl != nil && h.Param.Decl.Name != nil {
 		v := c.ctx.NewVar(c.entityParent(), h.Param.Decl.Name.Ident(), c.paramType(h.Param))
-		c.vars[v] = &varInfo{scope: c.scope}
+		c.setVarInfo(v, &varInfo{scope: c.scope})
 		c.declare(v.Name, v)
 	}
 	if h.Body != nil {

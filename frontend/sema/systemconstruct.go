@@ -117,7 +117,7 @@ func (c *checker) probeClassWhy(pos source.Pos, cd *types.ClassDecl, why string)
 func (c *checker) runConstructor(pos source.Pos, cd *types.ClassDecl, fn *types.FunctionDecl, args []exprInfo, depth int) {
 	c.checkResolved(pos, fn, args)
 	c.walkVtable(pos, cd)
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	if fi != nil && fi.def != nil && fi.def.Body == nil && !fi.deleted && fn.Type != nil {
 		// = default: the implicit constructor of its kind.
 		kind := c.copyShape(fn, cd)
@@ -365,7 +365,7 @@ func (c *checker) constructParams(pos source.Pos, params []types.Type, args []ex
 // parameters from the from-th on, in the scope fn was declared in; it
 // stops at the first it does not find.
 func (c *checker) defaultArgs(fn *types.FunctionDecl, from int) []exprInfo {
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	if fi == nil || fi.decl == nil || fi.scope == nil {
 		return nil
 	}

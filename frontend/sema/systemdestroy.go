@@ -39,7 +39,7 @@ func (c *checker) destroy(pos source.Pos, cd *types.ClassDecl, depth int) {
 	if !c.walkableClass(pos, cd, depth, "follow its destruction") {
 		return
 	}
-	if dtor := declaredDestructor(cd, c.members[cd]); dtor != nil {
+	if dtor := declaredDestructor(cd, c.tableOf(cd)); dtor != nil {
 		// Called on the complete object: no virtual dispatch.
 		c.checkResolvedAs(pos, dtor, nil, false)
 		if dtor.Exec&types.HostSpace != 0 {

@@ -73,7 +73,7 @@ func (c *checker) probeClass(pos source.Pos, cd *types.ClassDecl, depth int, mod
 	if !c.walkableClass(pos, cd, depth, "probe") {
 		return
 	}
-	if tab := c.members[cd]; tab != nil {
+	if tab := c.tableOf(cd); tab != nil {
 		for _, fn := range c.implicitMembers(pos, cd, tab, mode) {
 			c.probeMember(pos, cd, fn)
 			if w.first != nil {
@@ -124,7 +124,7 @@ func (c *checker) walkableClass(pos source.Pos, cd *types.ClassDecl, depth int, 
 		c.incomplete(pos, "object of dependent class type %s", cd.Name)
 		return false
 	}
-	if tab := c.members[cd]; tab != nil && tab.incomplete {
+	if tab := c.tableOf(cd); tab != nil && tab.incomplete {
 		c.incomplete(pos, "the members of class %s are not all known", types.QualifiedName(cd))
 		return false
 	}

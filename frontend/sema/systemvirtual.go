@@ -43,7 +43,7 @@ func (c *checker) walkVtable(pos source.Pos, cd *types.ClassDecl) {
 			c.walkVtable(pos, bd)
 		}
 	}
-	for _, f := range ownFunctions(cd, c.members[cd], func(f *types.FunctionDecl) bool { return c.isVirtual(cd, f) }) {
+	for _, f := range ownFunctions(cd, c.tableOf(cd), func(f *types.FunctionDecl) bool { return c.isVirtual(cd, f) }) {
 		if c.stopped() {
 			return
 		}
@@ -64,7 +64,7 @@ func (c *checker) hasBody(fn *types.FunctionDecl) bool {
 		_, def := c.instanceBody(fn)
 		return def != nil && def.Body != nil
 	}
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	return fi != nil && fi.def != nil && fi.def.Body != nil
 }
 
@@ -99,7 +99,7 @@ func (c *checker) overrides(cd *types.ClassDecl, f *types.FunctionDecl, depth in
 // sameMember returns the member function cd declares that f would
 // override (its destructor for a destructor), or nil.
 func (c *checker) sameMember(cd *types.ClassDecl, f *types.FunctionDecl) *types.FunctionDecl {
-	t := c.members[cd]
+	t := c.tableOf(cd)
 	if f.Kind == types.Destructor {
 		if g := declaredDestructor(cd, t); g != nil && g.Type != nil {
 			return g

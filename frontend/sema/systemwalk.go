@@ -269,7 +269,7 @@ func (c *checker) walkSystemRoots() {
 		c.instantiateBody(fn)
 		c.probeParams(fn.Pos, fn, probeAll) // its callers are not known
 		if c.bodiesWalked[fn] {
-			body := c.funcs[fn].def.Body
+			body := c.funcInfoOf(fn).def.Body
 			w.walked = append(w.walked, [2]source.Pos{body.At, body.End})
 		}
 	}
@@ -296,7 +296,8 @@ func (c *checker) walkSafely() {
 // asked the walk to enter (see systemWalk.enter), in source order.
 func (c *checker) functionsToEnter() []*types.FunctionDecl {
 	var out []*types.FunctionDecl
-	for fn, fi := range c.funcs {
+	for _, fn := range c.funcList {
+		fi := c.funcInfoOf(fn)
 		if fi == nil || fi.def == nil || fi.def.Body == nil || fi.scope == nil || fi.scope.dependent || isInstance(fn) || c.userDef(fi.def) {
 			continue
 		}
@@ -305,7 +306,7 @@ func (c *checker) functionsToEnter() []*types.FunctionDecl {
 			out = append(out, fn)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return c.funcs[out[i]].def.At < c.funcs[out[j]].def.At })
+	sort.Slice(out, func(i, j int) bool { return c.funcInfoOf(out[i]).def.At < c.funcInfoOf(out[j]).def.At })
 	return out
 }
 
@@ -499,7 +500,7 @@ func (c *checker) patternMember(fn *types.FunctionDecl) bool {
 	if isInstance(fn) {
 		return false
 	}
-	fi := c.funcs[fn]
+	fi := c.funcInfoOf(fn)
 	return fi != nil && fi.scope != nil && fi.scope.dependent
 }
 
@@ -568,7 +569,7 @@ func (c *checker) defined(d types.Decl) bool {
 		ti := c.tmpls[x]
 		return ti == nil || ti.fn != nil
 	case *types.FunctionDecl:
-		fi := c.funcs[x]
+		fi := c.funcInfoOf(x)
 		return fi == nil || fi.def != nil
 	}
 	return true
@@ -595,7 +596,7 @@ func (c *checker) deducesResult(d types.Decl) bool {
 		return containsAuto(f.Type.Result)
 	}
 	if spec == nil {
-		if fi := c.funcs[f]; fi != nil && fi.def != nil {
+		if fi := c.funcInfoOf(f); fi != nil && fi.def != nil {
 			spec, decl = fi.def.Spec, fi.def.Decl
 		}
 	}

@@ -238,7 +238,7 @@ func (ti *templateInfo) mergeDefaults(list []*ast.TemplateParam) {
 // lookupIn finds key in scope s only (not enclosing scopes).
 func (c *checker) lookupIn(s *scope, key string) []types.Decl {
 	if s.kind == namespaceScope || s.kind == classScope {
-		if t := c.members[s.decl]; t != nil {
+		if t := c.tableOf(s.decl); t != nil {
 			return t.names[key]
 		}
 		return nil
@@ -274,7 +274,7 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 			if op, ok := o.Pattern.(*types.FunctionDecl); ok && op.Type != nil && pattern.Type != nil &&
 				sameSignature(op.Type, pattern.Type) && sameTemplateHead(o.Params, params) && op.Type.Result.Canonical() == pattern.Type.Result.Canonical() {
 				ti := c.tmpls[o]
-				if ofi, pfi := c.funcs[op], c.funcs[pattern]; ofi != nil && pfi != nil {
+				if ofi, pfi := c.funcInfoOf(op), c.funcInfoOf(pattern); ofi != nil && pfi != nil {
 					var written types.ExecSpace
 					if pfi.explicitExec {
 						written = pattern.Exec
@@ -289,12 +289,12 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 					// fill_construct_range: Allocator declared, Alloc
 					// defined).
 					ti.fn, ti.fnDecl, ti.fnSpec, ti.params = def, d, spec, x.Params
-					if fi := c.funcs[pattern]; fi != nil {
-						fi.mergeDefaults(c.funcs[op])
-						c.funcs[op] = fi
+					if fi := c.funcInfoOf(pattern); fi != nil {
+						fi.mergeDefaults(c.funcInfoOf(op))
+						c.setFuncInfo(op, fi)
 					}
-				} else if fi := c.funcs[op]; fi != nil {
-					fi.mergeDefaults(c.funcs[pattern])
+				} else if fi := c.funcInfoOf(op); fi != nil {
+					fi.mergeDefaults(c.funcInfoOf(pattern))
 				}
 				return
 			}

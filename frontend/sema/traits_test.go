@@ -16,8 +16,13 @@ func varTypes(t *testing.T, src string) map[string]string {
 		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
 	}
 	out := map[string]string{}
-	for v := range ck.res.checker.vars {
-		if v.Parent == types.Decl(ck.res.checker.ctx.Global) {
+	c := ck.res.checker
+	for _, ds := range c.tableOf(c.ctx.Global).names {
+		for _, d := range ds {
+			v, ok := d.(*types.VarDecl)
+			if !ok || c.varInfoOf(v) == nil || v.Parent != types.Decl(c.ctx.Global) {
+				continue
+			}
 			s := "<nil>"
 			if v.Type != nil {
 				s = v.Type.Canonical().String()

@@ -269,7 +269,7 @@ func (c *checker) trailingResult(f *ast.FuncChunk, params []types.Type) types.Ty
 	for i, p := range f.Params {
 		if p.Decl != nil && p.Decl.Name != nil {
 			v := c.ctx.NewVar(c.entityParent(), p.Decl.Name.Ident(), params[i])
-			c.vars[v] = &varInfo{scope: c.scope}
+			c.setVarInfo(v, &varInfo{scope: c.scope})
 			c.declare(v.Name, v)
 		}
 	}
@@ -523,30 +523,32 @@ func tagOf(k ast.ClassKey) types.TagKind {
 type typeBinding struct {
 	types.DeclBase
 	typ types.Type
-}
-
-// typeBindingKey identifies a typeBinding: its name and type.
-type typeBindingKey struct {
-	name string
-	typ  types.Type
+	// next is the next binding of another name to the same type (see
+	// typeBindingOf).
+	next *typeBinding
 }
 
 // typeBindingOf returns the binding of name to t. Bindings are never
 // changed once made, and nothing tells two equal ones apart, so one is
 // made for each name and type: instantiations bind the same parameter
 // names to the same types over and over (tens of thousands of bindings in
-// a thrust TU, a few thousand distinct).
+// a thrust TU, a few thousand distinct). They are kept by the type's ID,
+// the few names bound to one type in a list: a key of name and type cost
+// a string's and an interface's hash and comparison on every lookup.
 func (c *checker) typeBindingOf(name string, t types.Type) *typeBinding {
-	k := typeBindingKey{name, t}
-	if b := c.typeBindings[k]; b != nil {
-		return b
+	id := types.ID(t)
+	first := c.typeBindings[id]
+	for b := first; b != nil; b = b.next {
+		if b.Name == name {
+			return b
+		}
 	}
 	if c.typeBindings == nil {
-		c.typeBindings = map[typeBindingKey]*typeBinding{}
+		c.typeBindings = map[uint32]*typeBinding{}
 	}
-	b := &typeBinding{typ: t}
+	b := &typeBinding{typ: t, next: first}
 	b.Name = name
-	c.typeBindings[k] = b
+	c.typeBindings[id] = b
 	return b
 }
 

@@ -96,11 +96,11 @@ func (c *checker) mayConvert(ac, pc *types.ClassDecl, depth int, explicitToo boo
 	if depth > 32 {
 		return true
 	}
-	if t := c.members[ac]; t != nil {
+	if t := c.tableOf(ac); t != nil {
 		for _, d := range t.names["operator <conv>"] {
 			f, ok := d.(*types.FunctionDecl)
 			if ok && !explicitToo {
-				if fi := c.funcs[f]; fi != nil && fi.explicit {
+				if fi := c.funcInfoOf(f); fi != nil && fi.explicit {
 					continue
 				}
 			}
@@ -137,7 +137,7 @@ func (c *checker) knownClass(cd *types.ClassDecl, depth int) bool {
 	if !cd.Complete || types.IsDependent(cd.Type) {
 		return false
 	}
-	if t := c.members[cd]; t != nil && t.incomplete {
+	if t := c.tableOf(cd); t != nil && t.incomplete {
 		return false
 	}
 	for _, b := range cd.Bases {
@@ -155,7 +155,7 @@ func (c *checker) knownClass(cd *types.ClassDecl, depth int) bool {
 // tell of one (an inherited constructor, a template deduction does not
 // rule out, an explicit one, a parameter it cannot rank).
 func (c *checker) convertingConstructors(pc *types.ClassDecl, a exprInfo, ac *types.ClassDecl) (n int, sure bool) {
-	t := c.members[pc]
+	t := c.tableOf(pc)
 	if t == nil {
 		return 0, true // no constructor declared: only the implicit ones
 	}
@@ -207,7 +207,7 @@ func (c *checker) tallyConverting(f *types.FunctionDecl, a exprInfo, ac, pc *typ
 	case rankUnknown, rankUserOrNone:
 		sure = false
 	default:
-		if fi := c.funcs[f]; fi == nil || fi.explicit {
+		if fi := c.funcInfoOf(f); fi == nil || fi.explicit {
 			return n, false
 		}
 		n++
@@ -228,7 +228,7 @@ func (c *checker) constructorConverts(f *types.FunctionDecl, a exprInfo, ac, pc 
 		return rankNone
 	}
 	if len(params) > 1 {
-		if fi := c.funcs[f]; fi == nil || c.defaultCount(fi) < len(params)-1 {
+		if fi := c.funcInfoOf(f); fi == nil || c.defaultCount(fi) < len(params)-1 {
 			return rankNone
 		}
 	}
@@ -271,13 +271,13 @@ func (c *checker) conversionFunctionRank(ac *types.ClassDecl, a exprInfo, p type
 		if depth > 32 {
 			return false
 		}
-		if t := c.members[cd]; t != nil {
+		if t := c.tableOf(cd); t != nil {
 			for _, d := range t.names["operator <conv>"] {
 				f, ok := d.(*types.FunctionDecl)
 				if !ok || f.Type == nil || f.Type.Result == nil {
 					return false
 				}
-				if fi := c.funcs[f]; fi == nil || fi.explicit {
+				if fi := c.funcInfoOf(f); fi == nil || fi.explicit {
 					continue // (explicit: not in a copy-initialization)
 				}
 				if acv&^f.Type.CV != 0 {

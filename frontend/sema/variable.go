@@ -38,7 +38,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 			if v, ok := old.(*types.VarDecl); ok {
 				bits, _ := cudaAttrs(spec, d)
 				c.redeclareMem(v, memOf(bits), d)
-				vi := c.vars[v]
+				vi := c.varInfoOf(v)
 				if vi != nil {
 					vi.defined = true
 					if init := initExpr(d); init != nil {
@@ -77,7 +77,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		v = c.ctx.NewVar(parent, name, t)
 		v.Pos = n.At
 		v.ExternC = c.externC
-		c.vars[v] = &varInfo{scope: c.scope}
+		c.setVarInfo(v, &varInfo{scope: c.scope})
 		c.declare(name, v)
 		if c.scope.kind == namespaceScope || c.scope.kind == classScope {
 			c.res.Entities = append(c.res.Entities, v)
@@ -85,7 +85,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	} else if t != nil && (v.Type == nil || isIncompleteArray(v.Type)) {
 		v.Type = t
 	}
-	vi := c.vars[v]
+	vi := c.varInfoOf(v)
 	if spec != nil {
 		if static {
 			v.Static = true

@@ -16,12 +16,16 @@ type Context struct {
 	pointers map[uint32]*Pointer
 	refs     map[refKey]*Reference
 	arrays   map[string]*Array
-	funcs    map[string]*Function
-	mptrs    map[[2]uint32]*MemberPointer
-	params   map[paramKey]*TemplateParamType
-	depnames map[string]Type
-	packs    map[uint32]*PackExpansion
-	children map[childKey]*Namespace
+	// funcs interns function types by a hash of their parts (see
+	// functionType); funcsMore holds, by a spelled key, those whose hash
+	// another type took first.
+	funcs     map[uint64]*Function
+	funcsMore map[string]*Function
+	mptrs     map[[2]uint32]*MemberPointer
+	params    map[paramKey]*TemplateParamType
+	depnames  map[string]Type
+	packs     map[uint32]*PackExpansion
+	children  map[childKey]*Namespace
 }
 
 type qualKey struct {
@@ -62,7 +66,7 @@ func NewContextFor(n int) *Context {
 		pointers: make(map[uint32]*Pointer, PerMegabyte(n, 490)),
 		refs:     make(map[refKey]*Reference, PerMegabyte(n, 1440)),
 		arrays:   map[string]*Array{},
-		funcs:    make(map[string]*Function, PerMegabyte(n, 4100)),
+		funcs:    make(map[uint64]*Function, PerMegabyte(n, 4100)),
 		mptrs:    map[[2]uint32]*MemberPointer{},
 		params:   map[paramKey]*TemplateParamType{},
 		depnames: make(map[string]Type, PerMegabyte(n, 3400)),
@@ -273,28 +277,29 @@ func (c *Context) FunctionType(proto Function) *Function {
 // escapes (its result type is kept), and a slice inside it would have
 // to live on the heap too.
 func (c *Context) functionType(proto Function, protoParams []Type) *Function {
-	// Most calls find the type: the key and the adjusted parameters are
-	// built on the stack, and copied to the heap only for a new type.
+	// Most calls find the type: the adjusted parameters are built on the
+	// stack, and copied to the heap only for a new type. Types are found
+	// by a hash of their parts' ids (a map keyed by a 64-bit number costs
+	// a fraction of one keyed by a spelled string: no string to build,
+	// hash and compare), the parts then compared; a type whose hash an
+	// unequal one took first is kept under its spelled key in funcsMore.
 	var pbuf [8]Type
 	adjusted := pbuf[:0]
 	for _, p := range protoParams {
 		adjusted = append(adjusted, c.AdjustParam(p))
 	}
+	h := funcHash(&proto, adjusted)
+	first := c.funcs[h]
+	if first != nil && sameFunction(first, &proto, adjusted) {
+		return first
+	}
 	var kbuf [96]byte
-	key := strconv.AppendUint(kbuf[:0], uint64(proto.Result.node().id), 36)
-	for _, p := range adjusted {
-		key = append(key, ',')
-		key = strconv.AppendUint(key, uint64(p.node().id), 36)
-	}
-	key = append(key, '|', '0'+byte(proto.CV), '0'+byte(proto.Ref))
-	if proto.Variadic {
-		key = append(key, 'v')
-	}
-	if proto.Noexcept {
-		key = append(key, 'n')
-	}
-	if f := c.funcs[string(key)]; f != nil {
-		return f
+	var key []byte
+	if first != nil {
+		key = funcKey(kbuf[:0], &proto, adjusted)
+		if f := c.funcsMore[string(key)]; f != nil {
+			return f
+		}
 	}
 	params := make([]Type, len(adjusted))
 	copy(params, adjusted)
@@ -317,8 +322,65 @@ func (c *Context) functionType(proto Function, protoParams []Type) *Function {
 		canon = c.functionType(cp, cparams)
 	}
 	c.init(&f.typeNode, f, canon)
-	c.funcs[string(key)] = f
+	if first == nil {
+		c.funcs[h] = f
+	} else {
+		if c.funcsMore == nil {
+			c.funcsMore = map[string]*Function{}
+		}
+		c.funcsMore[string(key)] = f
+	}
 	return f
+}
+
+// funcHash hashes what makes a function type (FNV-1a, a word at a time,
+// over its result's and adjusted parameters' ids, its qualifiers and
+// flags). Types that collide are told apart by sameFunction.
+func funcHash(proto *Function, params []Type) uint64 {
+	const prime = 1099511628211
+	h := (14695981039346656037 ^ uint64(proto.Result.node().id)) * prime
+	for _, p := range params {
+		h = (h ^ uint64(p.node().id)) * prime
+	}
+	flags := uint64(proto.CV) | uint64(proto.Ref)<<8 | uint64(len(params))<<32
+	if proto.Variadic {
+		flags |= 1 << 16
+	}
+	if proto.Noexcept {
+		flags |= 1 << 17
+	}
+	return (h ^ flags) * prime
+}
+
+// sameFunction reports whether f is the type proto with params describes.
+func sameFunction(f, proto *Function, params []Type) bool {
+	if f.Result.node().id != proto.Result.node().id || len(f.Params) != len(params) || f.CV != proto.CV || f.Ref != proto.Ref ||
+		f.Variadic != proto.Variadic || f.Noexcept != proto.Noexcept {
+		return false
+	}
+	for i, p := range params {
+		if f.Params[i].node().id != p.node().id {
+			return false
+		}
+	}
+	return true
+}
+
+// funcKey spells what makes a function type, for funcsMore.
+func funcKey(key []byte, proto *Function, params []Type) []byte {
+	key = strconv.AppendUint(key, uint64(proto.Result.node().id), 36)
+	for _, p := range params {
+		key = append(key, ',')
+		key = strconv.AppendUint(key, uint64(p.node().id), 36)
+	}
+	key = append(key, '|', '0'+byte(proto.CV), '0'+byte(proto.Ref))
+	if proto.Variadic {
+		key = append(key, 'v')
+	}
+	if proto.Noexcept {
+		key = append(key, 'n')
+	}
+	return key
 }
 
 // AdjustParam applies the parameter-type adjustments: T[N] and T[] become

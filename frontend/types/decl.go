@@ -89,6 +89,7 @@ const (
 // Anonymous true). The global namespace has no parent.
 type Namespace struct {
 	DeclBase
+	AuxSlot
 	Inline    bool
 	Anonymous bool
 }
@@ -157,6 +158,7 @@ type SpecialMembers struct {
 // a class template (Template and Args set), or a closure type (Lambda set).
 type ClassDecl struct {
 	DeclBase
+	AuxSlot
 	Tag  TagKind
 	Type *Class
 	// Template and Args are set on a specialization (implicit or explicit)
@@ -243,6 +245,7 @@ const (
 // FunctionDecl is a function or member function.
 type FunctionDecl struct {
 	DeclBase
+	AuxSlot
 	Type *Function
 	Kind FuncKind
 	Op   OperatorKind
@@ -269,6 +272,7 @@ func (f *FunctionDecl) IsMember() bool {
 // VarDecl is a variable or static data member.
 type VarDecl struct {
 	DeclBase
+	AuxSlot
 	Type    Type
 	Static  bool // the static storage class
 	Extern  bool

@@ -20,6 +20,16 @@ type typeNode struct {
 
 func (n *typeNode) node() *typeNode { return n }
 
+// ID numbers t within its Context (0 for nil): two types are the same
+// type node exactly when their IDs are equal, so a table keyed by types
+// can key by ID instead of hashing and comparing interfaces.
+func ID(t Type) uint32 {
+	if t == nil {
+		return 0
+	}
+	return t.node().id
+}
+
 // Canonical returns the type without sugar.
 func (n *typeNode) Canonical() Type { return n.canon }
 
