@@ -530,7 +530,7 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 		if p.startsParamDecl() {
 			sg := p.noGreater
 			p.noGreater = false
-			t := &ast.TypeID{At: p.tok.Pos}
+			t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 			t.Spec, _ = p.parseDeclSpec(dsTypeOnly | dsNoDefs)
 			t.Decl = &ast.Declarator{At: p.tok.Pos}
 			ed.Underlying = t

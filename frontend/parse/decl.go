@@ -199,7 +199,7 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 	if deduction := p.tryDeductionGuide(spec, flags, at); deduction != nil {
 		return deduction
 	}
-	sd := &ast.SimpleDecl{At: at, Spec: spec}
+	sd := put(&p.slab.simples, ast.SimpleDecl{At: at, Spec: spec})
 	if attrs != nil {
 		sd.Extra = &ast.SimpleDeclExtra{Attrs: attrs}
 	}
@@ -448,7 +448,7 @@ func (p *parser) anonymousMembers(spec *ast.DeclSpec) {
 // parseFunctionDef parses a function definition whose declarator has been
 // read. In a class the body is kept as tokens until the class is complete.
 func (p *parser) parseFunctionDef(at source.Pos, attrs []*ast.Attribute, spec *ast.DeclSpec, d *ast.Declarator, r *declResult, ctx declCtx) ast.Decl {
-	fd := &ast.FuncDef{At: at, Attrs: attrs, Spec: spec, Decl: d}
+	fd := put(&p.slab.funcDefs, ast.FuncDef{At: at, Attrs: attrs, Spec: spec, Decl: d})
 	if p.tok.Kind == token.Assign {
 		p.next()
 		if p.kw == kwDefault {
@@ -550,7 +550,7 @@ func (p *parser) tryDeductionGuide(spec *ast.DeclSpec, flags dsFlags, at source.
 	g.IsExplicit = spec.Specs&ast.SpecExplicit != 0
 	g.Explicit = spec.Explicit()
 	p.next()
-	fc := &ast.FuncChunk{}
+	fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 	var r declResult
 	ps := p.parseParams(fc, 0, &r)
 	g.Func = fc

@@ -482,7 +482,7 @@ func (p *parser) parseTypeIDReq() *ast.TypeID {
 }
 
 func (p *parser) parseTypeIDFlags(flags dsFlags) *ast.TypeID {
-	t := &ast.TypeID{At: p.tok.Pos}
+	t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 	spec, _ := p.parseDeclSpec(flags)
 	if spec.Kind == ast.TypeNone && spec.CV == 0 {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")

@@ -55,7 +55,7 @@ func (p *parser) parseExpr() ast.Expr {
 		at := p.tok.Pos
 		p.next()
 		y := p.parseAssignExpr()
-		x = &ast.BinaryExpr{At: at, Op: token.Comma, X: x, Y: y}
+		x = put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: token.Comma, X: x, Y: y})
 	}
 	return x
 }
@@ -84,7 +84,7 @@ func (p *parser) parseAssignExpr() ast.Expr {
 		at, op := p.tok.Pos, p.tok.Kind
 		p.next()
 		y := p.parseInitClause()
-		return &ast.BinaryExpr{At: at, Op: op, X: x, Y: y}
+		return put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: op, X: x, Y: y})
 	}
 	return x
 }
@@ -136,7 +136,7 @@ func (p *parser) binaryFrom(x ast.Expr, minPrec int) ast.Expr {
 		at := p.tok.Pos
 		p.next()
 		y := p.parseBinary(prec + 1)
-		x = &ast.BinaryExpr{At: at, Op: op, X: x, Y: y}
+		x = put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: op, X: x, Y: y})
 	}
 	return x
 }
@@ -352,7 +352,7 @@ func (p *parser) parseNew(at source.Pos, global bool) ast.Expr {
 			}
 		}
 		if n.Type == nil {
-			t := &ast.TypeID{At: p.tok.Pos}
+			t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 			spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs | dsTypeRequired)
 			if spec.Kind == ast.TypeNone {
 				p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")
@@ -438,7 +438,7 @@ func (p *parser) parsePostfixOps(x ast.Expr) ast.Expr {
 			args := p.parseExprListUntil(token.RParen)
 			p.noGreater = sg
 			p.expect(token.RParen)
-			x = &ast.CallExpr{At: at, Fun: x, Args: args}
+			x = put(&p.slab.calls, ast.CallExpr{At: at, Fun: x, Args: args})
 		case token.Dot, token.Arrow:
 			arrow := p.tok.Kind == token.Arrow
 			p.next()
@@ -524,7 +524,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 			e := p.lookup(p.tok.Text)
 			p.next()
 			if p.tok.Kind == token.Less && e != nil && e.kind.isTemplate() {
-				part.SetArgs(p.parseTemplateArgs())
+				p.setArgs(&part, p.parseTemplateArgs())
 			}
 		} else {
 			p.errorExpected(token.Ident)
@@ -543,7 +543,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 		id := p.tok.Text
 		p.next()
 		if p.tok.Kind == token.Less && (templ || p.memberIsTemplate(obj, arrow, id)) {
-			part.SetArgs(p.parseTemplateArgs())
+			p.setArgs(&part, p.parseTemplateArgs())
 		}
 		name.Parts = append(name.Parts, part)
 		return name

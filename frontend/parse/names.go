@@ -159,7 +159,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			argsStart := p.i
 			if p.tok.Kind == token.Less && flags&nfNoArgs == 0 && p.takesTemplateArgs(ent, dep, q, templ, flags) {
 				before := p.depCount
-				part.SetArgs(p.parseTemplateArgs())
+				p.setArgs(&part, p.parseTemplateArgs())
 				depArgs = p.depCount != before
 			}
 			argsEnd := p.i
@@ -212,7 +212,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 			key := operatorKey(&part)
 			ent, dep := p.resolve(q, key)
 			if p.tok.Kind == token.Less && part.Kind != ast.NameConversion && (templ || ent != nil && ent.kind.isTemplate()) {
-				part.SetArgs(p.parseTemplateArgs())
+				p.setArgs(&part, p.parseTemplateArgs())
 			}
 			p.partStack = append(p.partStack, part)
 			info.ent, info.dependent, info.qualified, info.qual, info.ok = ent, dep, q.set, q, true
@@ -229,7 +229,7 @@ func (p *parser) parseNameUncached(flags nameFlags) (*ast.Name, nameInfo) {
 				ent, dep := p.resolve(q, p.tok.Text)
 				p.next()
 				if p.tok.Kind == token.Less && (ent != nil && ent.kind.isTemplate() || dep) {
-					part.SetArgs(p.parseTemplateArgs())
+					p.setArgs(&part, p.parseTemplateArgs())
 				}
 			default:
 				p.errorExpected(token.Ident)

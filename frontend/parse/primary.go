@@ -147,7 +147,7 @@ func (p *parser) idExprFrom(at source.Pos, name *ast.Name, ni nameInfo) ast.Expr
 		p.checkUndeclared(name)
 	}
 	if ni.isType() && (p.tok.Kind == token.LParen || p.tok.Kind == token.LBrace) {
-		t := &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}}
+		t := put(&p.slab.typeIDs, ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}})
 		return p.functionalCastArgs(at, t)
 	}
 	return p.newNameExpr(name)
@@ -158,7 +158,7 @@ func (p *parser) idExprFrom(at source.Pos, name *ast.Name, ni nameInfo) ast.Expr
 func (p *parser) parseFunctionalCast() ast.Expr {
 	at := p.tok.Pos
 	spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs)
-	t := &ast.TypeID{At: at, Spec: spec, Decl: &ast.Declarator{At: p.tok.Pos}}
+	t := put(&p.slab.typeIDs, ast.TypeID{At: at, Spec: spec, Decl: &ast.Declarator{At: p.tok.Pos}})
 	if p.tok.Kind != token.LParen && p.tok.Kind != token.LBrace {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedLParen, `expected a "("`)
 		return &ast.BadExpr{At: at}
@@ -314,7 +314,7 @@ intro:
 	l.Attrs, spec.CUDA = attrs, cuda
 	if p.tok.Kind == token.LParen {
 		d := &ast.Declarator{At: p.tok.Pos}
-		fc := &ast.FuncChunk{}
+		fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 		var r declResult
 		ps := p.parseParams(fc, 0, &r)
 		p.scope = ps // parameters stay visible in the body
@@ -357,7 +357,7 @@ intro:
 		for p.kw == kwMutable || p.kw == kwConstexpr {
 			p.next()
 		}
-		fc := &ast.FuncChunk{}
+		fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 		p.parseFunctionSuffixTail(fc)
 		l.Decl = &ast.Declarator{At: p.tok.Pos, Chunks: []ast.Chunk{{Kind: ast.ChunkFunction, Func: fc}}}
 	}
@@ -420,7 +420,7 @@ func (p *parser) parseRequiresExpr() ast.Expr {
 	saved := p.scope
 	defer func() { p.scope = saved }()
 	if p.tok.Kind == token.LParen {
-		fc := &ast.FuncChunk{}
+		fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 		var dr declResult
 		ps := p.parseParams(fc, 0, &dr)
 		r.Params = fc.Params
@@ -471,7 +471,7 @@ func (p *parser) parseReturnTypeRequirement() *ast.TypeID {
 	s := p.mark()
 	name, ni := p.parseName(0)
 	if ni.ok && ni.ent != nil && ni.ent.kind == entConcept {
-		return &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeAuto, Extra: &ast.DeclSpecExtra{Constraint: name}}, Decl: &ast.Declarator{At: p.tok.Pos}}
+		return put(&p.slab.typeIDs, ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeAuto, Extra: &ast.DeclSpecExtra{Constraint: name}}, Decl: &ast.Declarator{At: p.tok.Pos}})
 	}
 	p.reset(s)
 	return p.parseTypeID()

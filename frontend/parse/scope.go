@@ -274,7 +274,7 @@ func (p *parser) declare(s *scope, name string, k entKind) *entity {
 		e = p.trans.ents.get()
 		e.transient = true
 	} else {
-		e = &entity{}
+		e = p.newEntity()
 	}
 	e.name, e.kind = name, k
 	p.set(s, name, e)

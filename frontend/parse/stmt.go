@@ -8,7 +8,7 @@ import (
 
 // parseCompound parses { statements } in a new block scope.
 func (p *parser) parseCompound() *ast.CompoundStmt {
-	cs := &ast.CompoundStmt{At: p.tok.Pos}
+	cs := put(&p.slab.compounds, ast.CompoundStmt{At: p.tok.Pos})
 	if !p.expect(token.LBrace) {
 		return cs
 	}
@@ -85,7 +85,7 @@ func (p *parser) parseStatement() ast.Stmt {
 	case kwFor:
 		return p.parseFor()
 	case kwReturn, kwCoReturn:
-		s := &ast.ReturnStmt{At: at, Co: p.kw == kwCoReturn}
+		s := put(&p.slab.returns, ast.ReturnStmt{At: at, Co: p.kw == kwCoReturn})
 		p.next()
 		if p.tok.Kind != token.Semi {
 			s.X = p.parseInitClauseExpr()
@@ -189,10 +189,10 @@ func (p *parser) parseStatement() ast.Stmt {
 	if p.tok.Kind != token.Semi {
 		p.errorExpected(token.Semi)
 		p.skipTo(false)
-		return &ast.ExprStmt{At: at, X: x}
+		return put(&p.slab.exprStmts, ast.ExprStmt{At: at, X: x})
 	}
 	p.next()
-	return &ast.ExprStmt{At: at, X: x}
+	return put(&p.slab.exprStmts, ast.ExprStmt{At: at, X: x})
 }
 
 // parseLabeledSub parses the statement after a label; C++23 allows a label
@@ -358,7 +358,7 @@ func (p *parser) parseInitStatement() ast.Stmt {
 	}
 	x := p.parseExpr()
 	p.expectSemi()
-	return &ast.ExprStmt{At: at, X: x}
+	return put(&p.slab.exprStmts, ast.ExprStmt{At: at, X: x})
 }
 
 // hasInitStatement scans ahead for a ';' before the ')' that closes the
@@ -398,7 +398,7 @@ func (p *parser) parseCondition() ast.Condition {
 		spec, info := p.parseDeclSpec(dsNoDefs)
 		var r declResult
 		d := p.parseDeclaratorR(0, &r)
-		sd := &ast.SimpleDecl{At: at, Spec: spec, Decls: []*ast.Declarator{d}}
+		sd := put(&p.slab.simples, ast.SimpleDecl{At: at, Spec: spec, Decls: []*ast.Declarator{d}})
 		p.declareDeclarator(d, spec, info, &r, ctxBlock, 0)
 		switch p.tok.Kind {
 		case token.Assign:
@@ -438,7 +438,7 @@ func (p *parser) parseFor() ast.Stmt {
 			spec, info := p.parseDeclSpec(dsNoDefs)
 			var r declResult
 			d := p.parseDeclaratorR(dcInitParen|dcBinding, &r)
-			sd := &ast.SimpleDecl{At: iat, Spec: spec, Decls: []*ast.Declarator{d}}
+			sd := put(&p.slab.simples, ast.SimpleDecl{At: iat, Spec: spec, Decls: []*ast.Declarator{d}})
 			p.declareDeclarator(d, spec, info, &r, ctxBlock, 0)
 			if p.tok.Kind == token.Colon {
 				p.next()
@@ -461,7 +461,7 @@ func (p *parser) parseFor() ast.Stmt {
 		} else {
 			x := p.parseExpr()
 			p.expectSemi()
-			init = &ast.ExprStmt{At: iat, X: x}
+			init = put(&p.slab.exprStmts, ast.ExprStmt{At: iat, X: x})
 		}
 		// for (init; decl : range) — C++20 range-for with an initializer.
 		if round == 0 && p.isDeclStmt() && p.rangeColonAhead() {
