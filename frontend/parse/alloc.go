@@ -31,6 +31,51 @@ type slabs struct {
 	compounds  []ast.CompoundStmt
 	exprStmts  []ast.ExprStmt
 	returns    []ast.ReturnStmt
+	// Lists are collected on stacks and copied out once complete (see
+	// listBuf).
+	paramList listBuf[*ast.ParamDecl]
+	exprList  listBuf[ast.Expr]
+	stmtList  listBuf[ast.Stmt]
+	targList  listBuf[ast.TemplateArg]
+}
+
+// listBuf collects lists of T (a function's parameters, a call's
+// arguments, a block's statements) on a stack shared by the nested lists
+// being parsed, and copies each out into a block of T once complete: a
+// list grown by append from nothing leaves an array behind at every
+// doubling (the cufe binary runs with the collector off).
+type listBuf[T any] struct {
+	stack []T
+	block []T
+}
+
+// mark returns where the list about to be collected starts.
+func (b *listBuf[T]) mark() int { return len(b.stack) }
+
+// push adds x to the list being collected.
+func (b *listBuf[T]) push(x T) { b.stack = append(b.stack, x) }
+
+// keep returns the list collected since base (nil when empty, as append
+// from nil would leave it), with no room to grow in place, and pops it.
+func (b *listBuf[T]) keep(base int) []T {
+	src := b.stack[base:]
+	n := len(src)
+	var out []T
+	switch {
+	case n == 0:
+	case n > slabSize/4:
+		out = append([]T(nil), src...)
+	default:
+		if cap(b.block)-len(b.block) < n {
+			b.block = make([]T, 0, slabSize)
+		}
+		start := len(b.block)
+		b.block = append(b.block, src...)
+		out = b.block[start : start+n : start+n]
+	}
+	clear(src)
+	b.stack = b.stack[:base]
+	return out
 }
 
 const slabSize = 512

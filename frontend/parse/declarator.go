@@ -481,6 +481,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 		p.next()
 		return ps
 	}
+	base := p.slab.paramList.mark()
 	for !p.failed && p.tok.Kind != token.EOF {
 		if p.tok.Kind == token.Ellipsis {
 			fc.Variadic = true
@@ -488,7 +489,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 			break
 		}
 		prm := p.parseParamDecl(flags, r)
-		fc.Params = append(fc.Params, prm)
+		p.slab.paramList.push(prm)
 		if p.tok.Kind == token.Ellipsis {
 			fc.Variadic = true
 			p.next()
@@ -498,6 +499,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 			break
 		}
 	}
+	fc.Params = p.slab.paramList.keep(base)
 	p.expect(token.RParen)
 	return ps
 }

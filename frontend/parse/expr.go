@@ -621,22 +621,22 @@ func (p *parser) objectClass(x ast.Expr) *entity {
 // parseExprListUntil parses initializer-clauses separated by commas up to
 // (not including) the closing token end; pack expansions are kept.
 func (p *parser) parseExprListUntil(end token.Kind) []ast.Expr {
-	var list []ast.Expr
 	if p.tok.Kind == end {
-		return list
+		return nil
 	}
+	base := p.slab.exprList.mark()
 	for !p.failed && p.tok.Kind != token.EOF {
 		x := p.parseInitClause()
 		if p.tok.Kind == token.Ellipsis {
 			x = &ast.PackExpansion{At: p.tok.Pos, X: x}
 			p.next()
 		}
-		list = append(list, x)
+		p.slab.exprList.push(x)
 		if !p.got(token.Comma) {
 			break
 		}
 	}
-	return list
+	return p.slab.exprList.keep(base)
 }
 
 // parseInitClause parses an initializer-clause: an assignment-expression

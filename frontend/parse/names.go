@@ -371,7 +371,7 @@ func (p *parser) parseTemplateArgs() []ast.TemplateArg {
 	p.next()
 	saved := p.noGreater
 	p.noGreater = true
-	var args []ast.TemplateArg
+	base := p.slab.targList.mark()
 	if !p.atGreater() {
 		for !p.failed {
 			arg := p.parseTemplateArg()
@@ -379,12 +379,13 @@ func (p *parser) parseTemplateArgs() []ast.TemplateArg {
 				arg.Pack = true
 				p.next()
 			}
-			args = append(args, arg)
+			p.slab.targList.push(arg)
 			if !p.got(token.Comma) {
 				break
 			}
 		}
 	}
+	args := p.slab.targList.keep(base)
 	p.noGreater = saved
 	if !p.splitGreater() {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedGreater, `expected a ">"`)

@@ -15,16 +15,18 @@ func (p *parser) parseCompound() *ast.CompoundStmt {
 	p.pushScope(scBlock, nil)
 	sg := p.noGreater
 	p.noGreater = false
+	base := p.slab.stmtList.mark()
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF && !p.failed {
 		start := p.i
 		s := p.parseStatement()
 		if s != nil {
-			cs.Stmts = append(cs.Stmts, s)
+			p.slab.stmtList.push(s)
 		}
 		if p.i == start && p.tok.Kind != token.RBrace {
 			p.next()
 		}
 	}
+	cs.Stmts = p.slab.stmtList.keep(base)
 	p.noGreater = sg
 	p.popScope()
 	cs.End = p.tok.Pos
