@@ -31,6 +31,15 @@ type slabs struct {
 	compounds  []ast.CompoundStmt
 	exprStmts  []ast.ExprStmt
 	returns    []ast.ReturnStmt
+	literals   []ast.Literal
+	templDecls []ast.TemplateDecl
+	members    []ast.MemberExpr
+	declStmts  []ast.DeclStmt
+	unaries    []ast.UnaryExpr
+	parens     []ast.ParenExpr
+	specExtras []ast.DeclSpecExtra
+	declExtras []ast.DeclaratorExtra
+	scopes     []scope
 	// Lists are collected on stacks and copied out once complete (see
 	// listBuf).
 	paramList listBuf[*ast.ParamDecl]
@@ -135,9 +144,9 @@ func (p *parser) newDeclSpec() *ast.DeclSpec { return slab.New(&p.slab.specs, sl
 func (p *parser) newDeclarator() *ast.Declarator { return slab.New(&p.slab.decls, slabSize/2) }
 
 // specExtra returns d's rarely present parts, allocating them on first use.
-func specExtra(d *ast.DeclSpec) *ast.DeclSpecExtra {
+func (p *parser) specExtra(d *ast.DeclSpec) *ast.DeclSpecExtra {
 	if d.Extra == nil {
-		d.Extra = &ast.DeclSpecExtra{}
+		d.Extra = slab.New(&p.slab.specExtras, slabSize/4)
 	}
 	return d.Extra
 }
@@ -169,7 +178,7 @@ func paramExtra(d *ast.ParamDecl) *ast.ParamExtra {
 // extra returns d's rarely present parts, allocating them on first use.
 func (p *parser) extra(d *ast.Declarator) *ast.DeclaratorExtra {
 	if d.Extra == nil {
-		d.Extra = &ast.DeclaratorExtra{}
+		d.Extra = slab.New(&p.slab.declExtras, slabSize/4)
 	}
 	return d.Extra
 }

@@ -237,9 +237,9 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 		}
 		if p.kw == kwRequires {
 			p.next()
-			restore := p.enterScopeIf(r.params)
+			saved := p.enterScopeIf(r.params)
 			p.extra(d).Requires = p.parseConstraintExpr()
-			restore()
+			p.leaveScope(saved)
 		}
 		ent := p.declareDeclarator(d, spec, info, &r, ctx, flags)
 		if r.fn != nil && len(sd.Decls) == 0 && p.startsFunctionBody() && ctx != ctxBlock {
@@ -264,9 +264,9 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 }
 
 // enterScopeIf enters s when it is not nil.
-func (p *parser) enterScopeIf(s *scope) func() {
+func (p *parser) enterScopeIf(s *scope) savedScope {
 	if s == nil {
-		return func() {}
+		return savedScope{}
 	}
 	return p.enterScope(s)
 }
@@ -481,8 +481,8 @@ func (p *parser) parseFunctionDef(at source.Pos, attrs []*ast.Attribute, spec *a
 // parseFunctionBody parses [try] [: ctor-initializers] { body } [handlers]
 // in the scope of the function's parameters.
 func (p *parser) parseFunctionBody(fd *ast.FuncDef, params *scope) {
-	restore := p.enterScopeIf(params)
-	defer restore()
+	saved := p.enterScopeIf(params)
+	defer p.leaveScope(saved)
 	sg := p.noGreater
 	p.noGreater = false
 	defer func() { p.noGreater = sg }()
@@ -555,9 +555,9 @@ func (p *parser) tryDeductionGuide(spec *ast.DeclSpec, flags dsFlags, at source.
 	ps := p.parseParams(fc, 0, &r)
 	g.Func = fc
 	p.expect(token.Arrow)
-	restore := p.enterScope(ps)
+	saved := p.enterScope(ps)
 	g.Result = p.parseTypeIDReq()
-	restore()
+	p.leaveScope(saved)
 	p.expectSemi()
 	return g
 }

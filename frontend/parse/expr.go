@@ -167,7 +167,7 @@ func (p *parser) parseCast() ast.Expr {
 			p.next()
 			name := &ast.Name{At: p.tok.Pos, Parts: []ast.NamePart{{At: p.tok.Pos, Ident: p.tok.Text}}}
 			p.next()
-			return &ast.UnaryExpr{At: at, Op: ast.ULabelAddr, X: p.newNameExpr(name)}
+			return put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: ast.ULabelAddr, X: p.newNameExpr(name)})
 		}
 		p.expectedExpr()
 		return &ast.BadExpr{At: at}
@@ -222,7 +222,7 @@ func (p *parser) parseCast() ast.Expr {
 	}
 	p.next()
 	x := p.parseCast()
-	return &ast.UnaryExpr{At: at, Op: op, X: x}
+	return put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: op, X: x})
 }
 
 // tryCast parses (type-id) cast-expression at '(' when the parentheses hold
@@ -449,13 +449,13 @@ func (p *parser) parsePostfixOps(x ast.Expr) ast.Expr {
 				x = &ast.BadExpr{At: at, End: p.tok.Pos}
 				continue
 			}
-			x = &ast.MemberExpr{At: at, X: x, Arrow: arrow, Name: name}
+			x = put(&p.slab.members, ast.MemberExpr{At: at, X: x, Arrow: arrow, Name: name})
 		case token.Inc:
 			p.next()
-			x = &ast.UnaryExpr{At: at, Op: ast.UPostInc, X: x}
+			x = put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: ast.UPostInc, X: x})
 		case token.Dec:
 			p.next()
-			x = &ast.UnaryExpr{At: at, Op: ast.UPostDec, X: x}
+			x = put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: ast.UPostDec, X: x})
 		case token.Shl:
 			if p.peekKind(1) != token.Less {
 				return x

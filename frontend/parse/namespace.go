@@ -84,7 +84,7 @@ func (p *parser) openNamespace(name string, inline bool) {
 	e := parent.get(key)
 	if e == nil || e.kind != entNamespace || e.members == nil {
 		e = &entity{name: name, kind: entNamespace}
-		e.members = newScope(scNamespace, parent, e)
+		e.members = p.newScope(scNamespace, parent, e)
 		p.set(parent, key, e)
 		if inline || name == "" {
 			parent.linked().inline = append(parent.inline(), e.members)

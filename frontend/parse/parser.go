@@ -170,7 +170,7 @@ func newParserFrom(fs *source.FileSet, toks []token.Token, src TokenSource, opts
 		p.maxErrors = 100
 	}
 	p.setEOF()
-	p.global = newScope(scNamespace, nil, &entity{name: "", kind: entNamespace})
+	p.global = p.newScope(scNamespace, nil, &entity{name: "", kind: entNamespace})
 	p.global.ent.members = p.global
 	p.declareBuiltins()
 	p.scope = p.global

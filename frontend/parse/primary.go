@@ -15,7 +15,7 @@ func (p *parser) parsePrimary() ast.Expr {
 	at := p.tok.Pos
 	switch p.tok.Kind {
 	case token.Number, token.Char:
-		l := &ast.Literal{At: at, Kind: p.tok.Kind, Text: p.tok.Text}
+		l := put(&p.slab.literals, ast.Literal{At: at, Kind: p.tok.Kind, Text: p.tok.Text})
 		p.next()
 		return l
 	case token.String:
@@ -40,7 +40,7 @@ func (p *parser) parsePrimary() ast.Expr {
 		}
 		return p.parseIDExpr()
 	case kwTrue, kwFalse, kwNullptr, kwNull:
-		l := &ast.Literal{At: at, Kind: token.Ident, Text: p.tok.Text}
+		l := put(&p.slab.literals, ast.Literal{At: at, Kind: token.Ident, Text: p.tok.Text})
 		p.next()
 		return l
 	case kwThis:
@@ -116,14 +116,14 @@ func (p *parser) parseStringLit() ast.Expr {
 		p.errorAt(at, diag.ErrParse, "expected a string literal")
 		return &ast.BadExpr{At: at}
 	}
-	first := &ast.Literal{At: at, Kind: token.String, Text: p.tok.Text}
+	first := put(&p.slab.literals, ast.Literal{At: at, Kind: token.String, Text: p.tok.Text})
 	p.next()
 	if p.tok.Kind != token.String {
 		return first
 	}
 	sc := &ast.StringConcat{At: at, Parts: []*ast.Literal{first}}
 	for p.tok.Kind == token.String {
-		sc.Parts = append(sc.Parts, &ast.Literal{At: p.tok.Pos, Kind: token.String, Text: p.tok.Text})
+		sc.Parts = append(sc.Parts, put(&p.slab.literals, ast.Literal{At: p.tok.Pos, Kind: token.String, Text: p.tok.Text}))
 		p.next()
 	}
 	return sc
@@ -221,7 +221,7 @@ func (p *parser) parseParen() ast.Expr {
 		return f
 	}
 	p.expect(token.RParen)
-	return &ast.ParenExpr{At: at, X: x}
+	return put(&p.slab.parens, ast.ParenExpr{At: at, X: x})
 }
 
 // parseLambda parses a lambda-expression at '['.

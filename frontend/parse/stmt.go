@@ -155,13 +155,13 @@ func (p *parser) parseStatement() ast.Stmt {
 		p.expectSemi()
 		return s
 	case kwStaticAssert, kwUsing, kwNamespace, kwTypedef, kwTemplate:
-		return &ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)}
+		return put(&p.slab.declStmts, ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)})
 	case kwExtension:
 		t, k := p.peek(1)
 		if isDeclSpecKw(k) && k != kwExtension || t.Kind == token.Ident && k == kwNone && p.identStartsDecl(1) {
 			p.next()
 			d := p.parseDeclaration(ctxBlock, 0)
-			return &ast.DeclStmt{Decl: d}
+			return put(&p.slab.declStmts, ast.DeclStmt{Decl: d})
 		}
 	}
 	switch p.tok.Kind {
@@ -185,7 +185,7 @@ func (p *parser) parseStatement() ast.Stmt {
 	}
 	if p.isDeclStmt() {
 		d := p.parseDeclaration(ctxBlock, 0)
-		return &ast.DeclStmt{Decl: d}
+		return put(&p.slab.declStmts, ast.DeclStmt{Decl: d})
 	}
 	x := p.parseExpr()
 	if p.tok.Kind != token.Semi {
@@ -356,7 +356,7 @@ func (p *parser) parseInitStatement() ast.Stmt {
 		return &ast.NullStmt{At: at}
 	}
 	if p.kw == kwUsing || p.isDeclStmt() {
-		return &ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)}
+		return put(&p.slab.declStmts, ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)})
 	}
 	x := p.parseExpr()
 	p.expectSemi()
@@ -459,7 +459,7 @@ func (p *parser) parseFor() ast.Stmt {
 				sd.Decls = append(sd.Decls, d2)
 			}
 			p.expectSemi()
-			init = &ast.DeclStmt{Decl: sd}
+			init = put(&p.slab.declStmts, ast.DeclStmt{Decl: sd})
 		} else {
 			x := p.parseExpr()
 			p.expectSemi()

@@ -22,9 +22,9 @@ func (p *parser) parseTemplateDecl(ctx declCtx, flags dsFlags) ast.Decl {
 		_ = ts
 		d := p.parseDeclaration(ctx, (flags|dsExplicitSpec)&^dsTemplated)
 		p.popScope()
-		return &ast.TemplateDecl{At: at, Explicit: true, Decl: d}
+		return put(&p.slab.templDecls, ast.TemplateDecl{At: at, Explicit: true, Decl: d})
 	}
-	td := &ast.TemplateDecl{At: at}
+	td := put(&p.slab.templDecls, ast.TemplateDecl{At: at})
 	p.pushScope(scTemplate, nil)
 	defer p.popScope()
 	td.Params = p.parseTemplateParams()
