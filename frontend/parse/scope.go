@@ -372,6 +372,15 @@ func (p *parser) lookup(name string) *entity {
 			if resume != nil {
 				s, resume = resume, nil
 			}
+		case scBlock, scParams, scTemplate, scEnum:
+			// What lookupIn does for a scope with no using-directive, in
+			// line: most of the chain is such scopes.
+			if s.links == nil {
+				if e := s.get(name); e != nil {
+					return e
+				}
+				continue
+			}
 		}
 		if e := p.lookupIn(s, name); e != nil {
 			return e
