@@ -372,6 +372,16 @@ func (p *parser) lookup(name string) *entity {
 			if resume != nil {
 				s, resume = resume, nil
 			}
+			// lookupIn, in line, for a namespace with no inline
+			// namespace or using-directive.
+			if s.links == nil {
+				p.visit++
+				s.visit = p.visit
+				if e := s.get(name); e != nil {
+					return e
+				}
+				continue
+			}
 		case scBlock, scParams, scTemplate, scEnum:
 			// What lookupIn does for a scope with no using-directive, in
 			// line: most of the chain is such scopes.
