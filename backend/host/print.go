@@ -3,6 +3,7 @@ package host
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
@@ -226,42 +227,50 @@ func (p *printer) run(lo, hi int) {
 func (p *printer) stretch(lo, hi int) int {
 	src, base := p.src.Src, p.src.Base
 	out, line, bol := p.out, p.line, p.bol
+	if lo >= hi {
+		return lo
+	}
+	// The token before lo must stand in the source as it is printed; each
+	// token of the stretch is then checked in turn (textOK below), so that
+	// end, where the last token printed ends in src, is always known.
+	prev := &p.toks[lo-1]
+	end := int(prev.Pos) - base + len(prev.Text)
+	if start := end - len(prev.Text); start < 0 || end > len(src) || !sameText(src, start, prev.Text) {
+		return lo
+	}
 	// Most tokens stand in the source as they are printed, separated by
 	// nothing or by the one blank the printer would print: such a run is
 	// copied from the source in one append, src[from:to], when it ends.
-	// textOK says that the last token printed was checked to be the
-	// source's text (as each token in a run is).
 	from, to := -1, -1
-	textOK := false
 	i := lo
 	for ; i < hi; i++ {
-		t, prev := &p.toks[i], &p.toks[i-1]
-		start, next := int(prev.Pos)-base, int(t.Pos)-base
-		end := start + len(prev.Text)
-		if t.Kind == token.Hash || start < 0 || end > next || next > len(src) || !textOK && string(src[start:end]) != prev.Text {
+		t := &p.toks[i]
+		next := int(t.Pos) - base
+		if t.Kind == token.Hash || end > next || next > len(src) {
 			break
 		}
-		gap := src[end:next]
+		// The gap is almost always empty or one blank; anything else must
+		// be white space with at most maxLineGap newlines.
 		lines := 0
-		if len(gap) > 1 || len(gap) == 1 && gap[0] != ' ' {
-			white := true
-			for _, c := range gap {
+		oneBlank := next-end == 1 && src[end] == ' '
+		if next > end && !oneBlank {
+			for _, c := range src[end:next] {
 				switch c {
 				case '\n':
 					lines++
 				case ' ', '\t', '\r', '\f', '\v':
 				default:
-					white = false
+					lines = maxLineGap + 1
 				}
 			}
-			if !white || lines > maxLineGap {
+			if lines > maxLineGap {
 				break
 			}
 		}
 		space := lines == 0 && !bol && t.Flags&(token.LeadingSpace|token.StartOfLine) != 0
 		tend := next + len(t.Text)
-		textOK = tend <= len(src) && string(src[next:tend]) == t.Text
-		if textOK && (len(gap) == 0 && !space || len(gap) == 1 && gap[0] == ' ' && space) {
+		textOK := tend <= len(src) && sameText(src, next, t.Text)
+		if textOK && (next == end && !space || oneBlank && space) {
 			// The gap and the token print as they stand.
 			if from < 0 {
 				from = end
@@ -288,6 +297,12 @@ func (p *printer) stretch(lo, hi int) int {
 			i++
 			break
 		}
+		if !textOK {
+			// The next token's predecessor is not the source's text.
+			i++
+			break
+		}
+		end = tend
 	}
 	if from >= 0 {
 		out = append(out, src[from:to]...)
@@ -297,6 +312,16 @@ func (p *printer) stretch(lo, hi int) int {
 		p.prev, p.prevLine = i-1, line
 	}
 	return i
+}
+
+// sameText reports whether src holds text at off (off+len(text) <=
+// len(src)). Token texts are slices of their file's source, so the
+// comparison is most often settled by where text lies.
+func sameText(src []byte, off int, text string) bool {
+	if len(text) == 0 || unsafe.StringData(text) == &src[off] {
+		return true
+	}
+	return string(src[off:off+len(text)]) == text
 }
 
 // hasNewline reports whether a token's text holds a newline (a raw

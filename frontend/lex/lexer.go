@@ -88,49 +88,75 @@ func (l *Lexer) errorf(off int, format string, args ...any) {
 // skipBlank skips white space and comments. It stops before a newline when
 // stopAtNewline is set (directive lines end there).
 func (l *Lexer) skipBlank(stopAtNewline bool) {
-	s := l.s
-	for l.off < len(s) {
-		c := s[l.off]
-		switch c {
-		case ' ', '\t', '\v', '\f', '\r':
-			l.off++
+	// It is called before every token, and most often finds a token or
+	// one blank there: one table look-up settles the first case, and the
+	// offset lives in a local while the loop runs.
+	s, off := l.s, l.off
+	for off < len(s) {
+		k := blankClass[s[off]]
+		if k == notBlank {
+			break
+		}
+		switch k {
+		case blankSpace:
+			off++
 			l.space = true
-		case '\n':
+			continue
+		case blankNewline:
 			if stopAtNewline {
+				l.off = off
 				return
 			}
-			l.off++
+			off++
 			l.atLineStart = true
 			l.space = false
-		case '/':
-			if l.off+1 >= len(s) {
-				return
-			}
-			switch s[l.off+1] {
-			case '/':
-				end := indexByteFrom(s, l.off+2, '\n')
-				if end < 0 {
-					end = len(s)
-				}
-				l.off = end
-				l.space = true
-			case '*':
-				end := indexFrom(s, l.off+2, "*/")
-				if end < 0 {
-					l.emit(l.off, diag.ErrCommentUnclosed)
-					l.off = len(s)
-					return
-				}
-				l.off = end + 2
-				l.space = true
-			default:
-				return
-			}
-		default:
-			return
+			continue
 		}
+		// A '/': a comment, or the token.
+		if off+1 >= len(s) {
+			break
+		}
+		switch s[off+1] {
+		case '/':
+			end := indexByteFrom(s, off+2, '\n')
+			if end < 0 {
+				end = len(s)
+			}
+			off = end
+			l.space = true
+			continue
+		case '*':
+			end := indexFrom(s, off+2, "*/")
+			if end < 0 {
+				l.emit(off, diag.ErrCommentUnclosed)
+				l.off = len(s)
+				return
+			}
+			off = end + 2
+			l.space = true
+			continue
+		}
+		break
 	}
+	l.off = off
 }
+
+// blankClass sorts the bytes skipBlank meets.
+var blankClass = func() (t [256]uint8) {
+	for _, c := range []byte{' ', '\t', '\v', '\f', '\r'} {
+		t[c] = blankSpace
+	}
+	t['\n'] = blankNewline
+	t['/'] = blankSlash
+	return t
+}()
+
+const (
+	notBlank = iota
+	blankSpace
+	blankNewline
+	blankSlash // a comment, or a token
+)
 
 // Next returns the next token, or a token.EOF at the end of the file.
 func (l *Lexer) Next() token.Token {
@@ -217,9 +243,12 @@ func (l *Lexer) scan() token.Token {
 	}
 	switch {
 	case isIdentStart(c):
-		// Encoding prefixes of character and string literals.
-		if k, end, ok := l.prefixedLiteral(start); ok {
-			return mk(k, end)
+		// Encoding prefixes of character and string literals (u8, u, U, L,
+		// each optionally followed by R, or R alone).
+		if c == 'u' || c == 'U' || c == 'L' || c == 'R' {
+			if k, end, ok := l.prefixedLiteral(start); ok {
+				return mk(k, end)
+			}
 		}
 		return mk(token.Ident, l.identEnd(start))
 	case isDigit(c):
@@ -256,22 +285,43 @@ func (l *Lexer) scan() token.Token {
 
 func (l *Lexer) identEnd(i int) int {
 	s := l.s
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case isIdentCont(c):
-			i++
-		case c >= 0x80 || c == '\\':
-			n := extendedIdentCont(s, i)
-			if n == 0 {
-				return i
+	for {
+		// Plain identifier characters, four at a time while four remain
+		// (identifiers are a .ii's longest tokens).
+		for i+4 <= len(s) {
+			w := s[i : i+4]
+			if !isIdentCont(w[0]) {
+				break
 			}
-			i += n
-		default:
+			if !isIdentCont(w[1]) {
+				i++
+				break
+			}
+			if !isIdentCont(w[2]) {
+				i += 2
+				break
+			}
+			if !isIdentCont(w[3]) {
+				i += 3
+				break
+			}
+			i += 4
+		}
+		for i < len(s) && isIdentCont(s[i]) {
+			i++
+		}
+		if i >= len(s) {
 			return i
 		}
+		if c := s[i]; c < 0x80 && c != '\\' {
+			return i
+		}
+		n := extendedIdentCont(s, i)
+		if n == 0 {
+			return i
+		}
+		i += n
 	}
-	return i
 }
 
 // extendedIdentCont returns the length of the identifier character at

@@ -31,12 +31,12 @@ func (p *parser) parseAttrs() ([]*ast.Attribute, ast.CUDAAttr) {
 		case p.kw == kwAlignas:
 			attrs = append(attrs, p.parseAlignas())
 		case p.kw == kwDeclspec:
-			a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrDeclspec, Name: "__declspec"}
+			a := put(&p.slab.attrs, ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrDeclspec, Name: "__declspec"})
 			p.next()
 			p.rawArgs(a)
 			attrs = append(attrs, a)
 		case p.kw == kwCUDALocation:
-			a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCUDA}
+			a := put(&p.slab.attrs, ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCUDA})
 			p.next()
 			if p.expect(token.LParen) {
 				if p.tok.Kind == token.Ident {
@@ -51,7 +51,7 @@ func (p *parser) parseAttrs() ([]*ast.Attribute, ast.CUDAAttr) {
 			}
 			attrs = append(attrs, a)
 		case p.kw == kwCUDASpace:
-			a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCUDA, Name: p.tok.Text}
+			a := put(&p.slab.attrs, ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCUDA, Name: p.tok.Text})
 			cuda |= ast.CUDAAttrOf(a.Name)
 			p.next()
 			if p.tok.Kind == token.LParen && launchAttr(a.Name) {
@@ -83,7 +83,7 @@ func (p *parser) parseGNUAttr(attrs []*ast.Attribute, cuda *ast.CUDAAttr) []*ast
 			p.errorExpected(token.Ident)
 			break
 		}
-		a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrGNU, Name: p.tok.Text}
+		a := put(&p.slab.attrs, ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrGNU, Name: p.tok.Text})
 		*cuda |= ast.CUDAAttrOf(a.Name)
 		p.next()
 		switch {
@@ -121,7 +121,7 @@ func (p *parser) parseCXX11Attr(attrs []*ast.Attribute) []*ast.Attribute {
 			p.errorExpected(token.Ident)
 			break
 		}
-		a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCXX11, Scope: using, Name: p.tok.Text}
+		a := put(&p.slab.attrs, ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrCXX11, Scope: using, Name: p.tok.Text})
 		p.next()
 		if p.tok.Kind == token.ColonColon {
 			p.next()
@@ -148,7 +148,7 @@ func (p *parser) parseCXX11Attr(attrs []*ast.Attribute) []*ast.Attribute {
 
 // parseAlignas parses alignas(type-id or expression[...]).
 func (p *parser) parseAlignas() *ast.Attribute {
-	a := &ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrAlignas, Name: "alignas", HasArgs: true}
+	a := put(&p.slab.attrs, ast.Attribute{At: p.tok.Pos, Syntax: ast.AttrAlignas, Name: "alignas", HasArgs: true})
 	p.next()
 	if !p.expect(token.LParen) {
 		return a

@@ -74,14 +74,14 @@ func (p *parser) parseClassOrEnumSpec(spec *ast.DeclSpec, info *specInfo, flags 
 			return
 		}
 		spec.Kind, spec.ElabKey, spec.Name = ast.TypeElaborated, key, name
-		x := specExtra(spec)
+		x := p.specExtra(spec)
 		x.Attrs = append(x.Attrs, attrs...)
 		info.ent = p.elaboratedEntity(name, ni, flags, entClass)
 		return
 	}
 	ent := p.classEntityForDef(name, ni, flags)
 	cd := &ast.ClassDecl{At: at, Key: key, Name: name, Attrs: attrs, Final: final}
-	spec.Kind, specExtra(spec).Class = ast.TypeClass, cd
+	spec.Kind, p.specExtra(spec).Class = ast.TypeClass, cd
 	info.ent = ent
 	p.parseClassBody(cd, ent, ni)
 	if name == nil {
@@ -219,11 +219,11 @@ func (p *parser) classEntityForDef(name *ast.Name, ni nameInfo, flags dsFlags) *
 func (p *parser) parseClassBody(cd *ast.ClassDecl, ent *entity, ni nameInfo) {
 	parent := p.scope
 	if ni.qualified && ni.qual.scope != nil {
-		q := newScope(scQualified, p.scope, nil)
+		q := p.newScope(scQualified, p.scope, nil)
 		q.target = ni.qual.scope
 		parent = q
 	}
-	members := newScope(scClass, parent, ent)
+	members := p.newScope(scClass, parent, ent)
 	ent.members = members
 	p.declGen++
 	if cd.Name != nil {
@@ -332,7 +332,7 @@ func (p *parser) runDelayed(ctx *classCtx) {
 		s := p.mark()
 		p.i = it.start - 1
 		p.next()
-		restore := p.enterScopeIf(it.scope)
+		saved := p.enterScopeIf(it.scope)
 		sg := p.noGreater
 		p.noGreater = false
 		switch it.kind {
@@ -353,7 +353,7 @@ func (p *parser) runDelayed(ctx *classCtx) {
 			p.errorAt(p.tok.Pos, diag.ErrParse, "unexpected %s", describe(p.tok))
 		}
 		p.noGreater = sg
-		restore()
+		p.leaveScope(saved)
 		p.i, p.tok, p.kw = s.i, s.tok, s.kw
 	}
 }
@@ -530,7 +530,7 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 		if p.startsParamDecl() {
 			sg := p.noGreater
 			p.noGreater = false
-			t := &ast.TypeID{At: p.tok.Pos}
+			t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 			t.Spec, _ = p.parseDeclSpec(dsTypeOnly | dsNoDefs)
 			t.Decl = &ast.Declarator{At: p.tok.Pos}
 			ed.Underlying = t
@@ -547,7 +547,7 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 		if ed.Underlying != nil || ed.Scoped {
 			// opaque-enum-declaration
 			ed.Opaque = true
-			spec.Kind, specExtra(spec).Enum = ast.TypeEnum, ed
+			spec.Kind, p.specExtra(spec).Enum = ast.TypeEnum, ed
 			e := p.enumEntity(ed, ni)
 			info.ent = e
 			return
@@ -558,11 +558,11 @@ func (p *parser) parseEnumSpec(spec *ast.DeclSpec, info *specInfo, flags dsFlags
 	}
 	e := p.enumEntity(ed, ni)
 	info.ent = e
-	spec.Kind, specExtra(spec).Enum = ast.TypeEnum, ed
+	spec.Kind, p.specExtra(spec).Enum = ast.TypeEnum, ed
 	p.next()
 	outer := p.declScope()
 	if e.members == nil {
-		e.members = newScope(scEnum, p.scope, e)
+		e.members = p.newScope(scEnum, p.scope, e)
 		p.declGen++
 	}
 	sg := p.noGreater

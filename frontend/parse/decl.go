@@ -199,7 +199,7 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 	if deduction := p.tryDeductionGuide(spec, flags, at); deduction != nil {
 		return deduction
 	}
-	sd := &ast.SimpleDecl{At: at, Spec: spec}
+	sd := put(&p.slab.simples, ast.SimpleDecl{At: at, Spec: spec})
 	if attrs != nil {
 		sd.Extra = &ast.SimpleDeclExtra{Attrs: attrs}
 	}
@@ -237,9 +237,9 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 		}
 		if p.kw == kwRequires {
 			p.next()
-			restore := p.enterScopeIf(r.params)
+			saved := p.enterScopeIf(r.params)
 			p.extra(d).Requires = p.parseConstraintExpr()
-			restore()
+			p.leaveScope(saved)
 		}
 		ent := p.declareDeclarator(d, spec, info, &r, ctx, flags)
 		if r.fn != nil && len(sd.Decls) == 0 && p.startsFunctionBody() && ctx != ctxBlock {
@@ -264,9 +264,9 @@ func (p *parser) parseSimpleDecl(ctx declCtx, flags dsFlags, at source.Pos, attr
 }
 
 // enterScopeIf enters s when it is not nil.
-func (p *parser) enterScopeIf(s *scope) func() {
+func (p *parser) enterScopeIf(s *scope) savedScope {
 	if s == nil {
-		return func() {}
+		return savedScope{}
 	}
 	return p.enterScope(s)
 }
@@ -448,7 +448,7 @@ func (p *parser) anonymousMembers(spec *ast.DeclSpec) {
 // parseFunctionDef parses a function definition whose declarator has been
 // read. In a class the body is kept as tokens until the class is complete.
 func (p *parser) parseFunctionDef(at source.Pos, attrs []*ast.Attribute, spec *ast.DeclSpec, d *ast.Declarator, r *declResult, ctx declCtx) ast.Decl {
-	fd := &ast.FuncDef{At: at, Attrs: attrs, Spec: spec, Decl: d}
+	fd := put(&p.slab.funcDefs, ast.FuncDef{At: at, Attrs: attrs, Spec: spec, Decl: d})
 	if p.tok.Kind == token.Assign {
 		p.next()
 		if p.kw == kwDefault {
@@ -481,8 +481,8 @@ func (p *parser) parseFunctionDef(at source.Pos, attrs []*ast.Attribute, spec *a
 // parseFunctionBody parses [try] [: ctor-initializers] { body } [handlers]
 // in the scope of the function's parameters.
 func (p *parser) parseFunctionBody(fd *ast.FuncDef, params *scope) {
-	restore := p.enterScopeIf(params)
-	defer restore()
+	saved := p.enterScopeIf(params)
+	defer p.leaveScope(saved)
 	errorsBefore := p.errors
 	defer func() { fd.BodyErrors = p.errors > errorsBefore }()
 	sg := p.noGreater
@@ -552,14 +552,14 @@ func (p *parser) tryDeductionGuide(spec *ast.DeclSpec, flags dsFlags, at source.
 	g.IsExplicit = spec.Specs&ast.SpecExplicit != 0
 	g.Explicit = spec.Explicit()
 	p.next()
-	fc := &ast.FuncChunk{}
+	fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 	var r declResult
 	ps := p.parseParams(fc, 0, &r)
 	g.Func = fc
 	p.expect(token.Arrow)
-	restore := p.enterScope(ps)
+	saved := p.enterScope(ps)
 	g.Result = p.parseTypeIDReq()
-	restore()
+	p.leaveScope(saved)
 	p.expectSemi()
 	return g
 }

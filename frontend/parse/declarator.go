@@ -385,7 +385,7 @@ func (p *parser) parenIsParams(flags dcFlags) (params bool, fc *ast.FuncChunk, p
 
 // parseFunctionSuffix parses (params) cv ref noexcept attrs -> trailing.
 func (p *parser) parseFunctionSuffix(flags dcFlags, r *declResult, named bool) (*ast.FuncChunk, *scope) {
-	fc := &ast.FuncChunk{}
+	fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 	ps := p.parseParams(fc, flags, r)
 	saved := p.scope
 	p.scope = ps
@@ -481,6 +481,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 		p.next()
 		return ps
 	}
+	base := p.slab.paramList.mark()
 	for !p.failed && p.tok.Kind != token.EOF {
 		if p.tok.Kind == token.Ellipsis {
 			fc.Variadic = true
@@ -488,7 +489,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 			break
 		}
 		prm := p.parseParamDecl(flags, r)
-		fc.Params = append(fc.Params, prm)
+		p.slab.paramList.push(prm)
 		if p.tok.Kind == token.Ellipsis {
 			fc.Variadic = true
 			p.next()
@@ -498,6 +499,7 @@ func (p *parser) parseParams(fc *ast.FuncChunk, flags dcFlags, r *declResult) *s
 			break
 		}
 	}
+	fc.Params = p.slab.paramList.keep(base)
 	p.expect(token.RParen)
 	return ps
 }
@@ -576,7 +578,7 @@ func classOf(e *entity) *entity {
 
 // parseConversionType parses the conversion-type-id of `operator T`.
 func (p *parser) parseConversionType() *ast.TypeID {
-	t := &ast.TypeID{At: p.tok.Pos}
+	t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 	spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs | dsTypeRequired)
 	if spec.Kind == ast.TypeNone {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")

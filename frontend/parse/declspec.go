@@ -74,7 +74,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 				p.next()
 				saved := p.noGreater
 				p.noGreater = false
-				specExtra(spec).Explicit = p.parseExpr()
+				p.specExtra(spec).Explicit = p.parseExpr()
 				p.noGreater = saved
 				p.expect(token.RParen)
 			}
@@ -83,7 +83,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			p.next()
 		case p.atAttr():
 			attrs, cuda := p.parseAttrs()
-			x := specExtra(spec)
+			x := p.specExtra(spec)
 			x.Attrs = append(x.Attrs, attrs...)
 			spec.CUDA |= cuda
 		case k >= kwVoid && k <= kwImaginary:
@@ -120,7 +120,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			if e == nil {
 				spec.Kind = ast.TypeDecltypeAuto
 			} else {
-				spec.Kind, specExtra(spec).Expr = ast.TypeDecltype, e
+				spec.Kind, p.specExtra(spec).Expr = ast.TypeDecltype, e
 				if p.templDepth > 0 {
 					info.dependent = true
 				}
@@ -136,7 +136,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 				p.noGreater = false
 				arg := p.parseTypeOrExpr(func() bool { return p.tok.Kind == token.RParen })
 				if arg.Type != nil || arg.Expr != nil {
-					x := specExtra(spec)
+					x := p.specExtra(spec)
 					x.TypeArg, x.Expr = arg.Type, arg.Expr
 				}
 				p.noGreater = saved
@@ -151,7 +151,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 			if p.expect(token.LParen) {
 				saved := p.noGreater
 				p.noGreater = false
-				specExtra(spec).TypeArg = p.parseTypeID()
+				p.specExtra(spec).TypeArg = p.parseTypeID()
 				p.noGreater = saved
 				p.expect(token.RParen)
 			}
@@ -273,13 +273,13 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 	}
 	k := ni.ent.kind
 	if k == entConcept && (p.kw == kwAuto || p.kw == kwDecltype) {
-		specExtra(spec).Constraint = name
+		p.specExtra(spec).Constraint = name
 		if p.kw == kwAuto {
 			spec.Kind = ast.TypeAuto
 			p.next()
 		} else {
 			e := p.parseDecltypeOperand()
-			spec.Kind, specExtra(spec).Expr = ast.TypeDecltypeAuto, e
+			spec.Kind, p.specExtra(spec).Expr = ast.TypeDecltypeAuto, e
 		}
 		return true
 	}
@@ -482,7 +482,7 @@ func (p *parser) parseTypeIDReq() *ast.TypeID {
 }
 
 func (p *parser) parseTypeIDFlags(flags dsFlags) *ast.TypeID {
-	t := &ast.TypeID{At: p.tok.Pos}
+	t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 	spec, _ := p.parseDeclSpec(flags)
 	if spec.Kind == ast.TypeNone && spec.CV == 0 {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")

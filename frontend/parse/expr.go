@@ -55,7 +55,7 @@ func (p *parser) parseExpr() ast.Expr {
 		at := p.tok.Pos
 		p.next()
 		y := p.parseAssignExpr()
-		x = &ast.BinaryExpr{At: at, Op: token.Comma, X: x, Y: y}
+		x = put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: token.Comma, X: x, Y: y})
 	}
 	return x
 }
@@ -84,7 +84,7 @@ func (p *parser) parseAssignExpr() ast.Expr {
 		at, op := p.tok.Pos, p.tok.Kind
 		p.next()
 		y := p.parseInitClause()
-		return &ast.BinaryExpr{At: at, Op: op, X: x, Y: y}
+		return put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: op, X: x, Y: y})
 	}
 	return x
 }
@@ -136,7 +136,7 @@ func (p *parser) binaryFrom(x ast.Expr, minPrec int) ast.Expr {
 		at := p.tok.Pos
 		p.next()
 		y := p.parseBinary(prec + 1)
-		x = &ast.BinaryExpr{At: at, Op: op, X: x, Y: y}
+		x = put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: op, X: x, Y: y})
 	}
 	return x
 }
@@ -167,7 +167,7 @@ func (p *parser) parseCast() ast.Expr {
 			p.next()
 			name := &ast.Name{At: p.tok.Pos, Parts: []ast.NamePart{{At: p.tok.Pos, Ident: p.tok.Text}}}
 			p.next()
-			return &ast.UnaryExpr{At: at, Op: ast.ULabelAddr, X: p.newNameExpr(name)}
+			return put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: ast.ULabelAddr, X: p.newNameExpr(name)})
 		}
 		p.expectedExpr()
 		return &ast.BadExpr{At: at}
@@ -222,7 +222,7 @@ func (p *parser) parseCast() ast.Expr {
 	}
 	p.next()
 	x := p.parseCast()
-	return &ast.UnaryExpr{At: at, Op: op, X: x}
+	return put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: op, X: x})
 }
 
 // tryCast parses (type-id) cast-expression at '(' when the parentheses hold
@@ -352,7 +352,7 @@ func (p *parser) parseNew(at source.Pos, global bool) ast.Expr {
 			}
 		}
 		if n.Type == nil {
-			t := &ast.TypeID{At: p.tok.Pos}
+			t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 			spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs | dsTypeRequired)
 			if spec.Kind == ast.TypeNone {
 				p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")
@@ -438,7 +438,7 @@ func (p *parser) parsePostfixOps(x ast.Expr) ast.Expr {
 			args := p.parseExprListUntil(token.RParen)
 			p.noGreater = sg
 			p.expect(token.RParen)
-			x = &ast.CallExpr{At: at, Fun: x, Args: args}
+			x = put(&p.slab.calls, ast.CallExpr{At: at, Fun: x, Args: args})
 		case token.Dot, token.Arrow:
 			arrow := p.tok.Kind == token.Arrow
 			p.next()
@@ -449,13 +449,13 @@ func (p *parser) parsePostfixOps(x ast.Expr) ast.Expr {
 				x = &ast.BadExpr{At: at, End: p.tok.Pos}
 				continue
 			}
-			x = &ast.MemberExpr{At: at, X: x, Arrow: arrow, Name: name}
+			x = put(&p.slab.members, ast.MemberExpr{At: at, X: x, Arrow: arrow, Name: name})
 		case token.Inc:
 			p.next()
-			x = &ast.UnaryExpr{At: at, Op: ast.UPostInc, X: x}
+			x = put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: ast.UPostInc, X: x})
 		case token.Dec:
 			p.next()
-			x = &ast.UnaryExpr{At: at, Op: ast.UPostDec, X: x}
+			x = put(&p.slab.unaries, ast.UnaryExpr{At: at, Op: ast.UPostDec, X: x})
 		case token.Shl:
 			if p.peekKind(1) != token.Less {
 				return x
@@ -524,7 +524,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 			e := p.lookup(p.tok.Text)
 			p.next()
 			if p.tok.Kind == token.Less && e != nil && e.kind.isTemplate() {
-				part.SetArgs(p.parseTemplateArgs())
+				p.setArgs(&part, p.parseTemplateArgs())
 			}
 		} else {
 			p.errorExpected(token.Ident)
@@ -543,7 +543,7 @@ func (p *parser) parseMemberName(obj ast.Expr, arrow bool) *ast.Name {
 		id := p.tok.Text
 		p.next()
 		if p.tok.Kind == token.Less && (templ || p.memberIsTemplate(obj, arrow, id)) {
-			part.SetArgs(p.parseTemplateArgs())
+			p.setArgs(&part, p.parseTemplateArgs())
 		}
 		name.Parts = append(name.Parts, part)
 		return name
@@ -621,22 +621,22 @@ func (p *parser) objectClass(x ast.Expr) *entity {
 // parseExprListUntil parses initializer-clauses separated by commas up to
 // (not including) the closing token end; pack expansions are kept.
 func (p *parser) parseExprListUntil(end token.Kind) []ast.Expr {
-	var list []ast.Expr
 	if p.tok.Kind == end {
-		return list
+		return nil
 	}
+	base := p.slab.exprList.mark()
 	for !p.failed && p.tok.Kind != token.EOF {
 		x := p.parseInitClause()
 		if p.tok.Kind == token.Ellipsis {
 			x = &ast.PackExpansion{At: p.tok.Pos, X: x}
 			p.next()
 		}
-		list = append(list, x)
+		p.slab.exprList.push(x)
 		if !p.got(token.Comma) {
 			break
 		}
 	}
-	return list
+	return p.slab.exprList.keep(base)
 }
 
 // parseInitClause parses an initializer-clause: an assignment-expression

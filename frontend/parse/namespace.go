@@ -84,7 +84,7 @@ func (p *parser) openNamespace(name string, inline bool) {
 	e := parent.get(key)
 	if e == nil || e.kind != entNamespace || e.members == nil {
 		e = &entity{name: name, kind: entNamespace}
-		e.members = newScope(scNamespace, parent, e)
+		e.members = p.newScope(scNamespace, parent, e)
 		p.set(parent, key, e)
 		if inline || name == "" {
 			parent.linked().inline = append(parent.inline(), e.members)
@@ -146,7 +146,7 @@ func (p *parser) parseUsing(ctx declCtx, flags dsFlags) ast.Decl {
 		p.expect(token.Assign)
 		sg := p.noGreater
 		p.noGreater = false
-		t := &ast.TypeID{At: p.tok.Pos}
+		t := put(&p.slab.typeIDs, ast.TypeID{At: p.tok.Pos})
 		spec, info := p.parseDeclSpec(dsTypeOnly | dsTypeRequired)
 		if spec.Kind == ast.TypeNone && spec.CV == 0 {
 			p.errorAt(p.tok.Pos, diag.ErrExpectedType, "expected a type specifier")

@@ -13,7 +13,7 @@ func TestNameTable(t *testing.T) {
 	var r recorder
 	p := newParser(source.NewFileSet(), nil, Options{}, &r)
 	for _, n := range []int{1, maxListNames, maxListNames + 1, 3 * maxListNames} {
-		s := newScope(scBlock, nil, nil)
+		s := p.newScope(scBlock, nil, nil)
 		want := map[string]*entity{}
 		for i := 0; i < n; i++ {
 			name := fmt.Sprintf("n%d", i)

@@ -170,7 +170,7 @@ func newParserFrom(fs *source.FileSet, toks []token.Token, src TokenSource, opts
 		p.maxErrors = 100
 	}
 	p.setEOF()
-	p.global = newScope(scNamespace, nil, &entity{name: "", kind: entNamespace})
+	p.global = p.newScope(scNamespace, nil, &entity{name: "", kind: entNamespace})
 	p.global.ent.members = p.global
 	p.declareBuiltins()
 	p.scope = p.global
@@ -187,6 +187,18 @@ func (p *parser) next() {
 
 // load sets tok from toks[i], skipping (and recording) pragma lines.
 func (p *parser) load() {
+	// The common case, once per token read (and again after each rewind):
+	// the token is there and begins no pragma line.
+	if i := p.i; uint(i) < uint(len(p.toks)) && !p.stopped {
+		if t := &p.toks[i]; t.Kind != token.Hash || t.Flags&token.StartOfLine == 0 {
+			p.tok = *t
+			p.kw = kwNone
+			if t.Kind == token.Ident {
+				p.classifyTok()
+			}
+			return
+		}
+	}
 	for p.have(p.i) && p.toks[p.i].Kind == token.Hash && p.toks[p.i].Flags&token.StartOfLine != 0 {
 		p.i = p.readPragma(p.i)
 	}
@@ -197,11 +209,17 @@ func (p *parser) load() {
 	p.tok = p.toks[p.i]
 	p.kw = kwNone
 	if p.tok.Kind == token.Ident {
-		info := classify(p.tok.Text, p.cxx20, p.opts.Char8)
-		p.kw = info.kw
-		if info.kw == kwAltToken {
-			p.tok.Kind, p.kw = info.alt, kwNone
-		}
+		p.classifyTok()
+	}
+}
+
+// classifyTok sets kw from tok, an identifier (an alternative token such
+// as `and` becomes its punctuator).
+func (p *parser) classifyTok() {
+	info := classify(p.tok.Text, p.cxx20, p.opts.Char8)
+	p.kw = info.kw
+	if info.kw == kwAltToken {
+		p.tok.Kind, p.kw = info.alt, kwNone
 	}
 }
 

@@ -15,7 +15,7 @@ func (p *parser) parsePrimary() ast.Expr {
 	at := p.tok.Pos
 	switch p.tok.Kind {
 	case token.Number, token.Char:
-		l := &ast.Literal{At: at, Kind: p.tok.Kind, Text: p.tok.Text}
+		l := put(&p.slab.literals, ast.Literal{At: at, Kind: p.tok.Kind, Text: p.tok.Text})
 		p.next()
 		return l
 	case token.String:
@@ -42,7 +42,7 @@ func (p *parser) parsePrimary() ast.Expr {
 		}
 		return p.parseIDExpr()
 	case kwTrue, kwFalse, kwNullptr, kwNull:
-		l := &ast.Literal{At: at, Kind: token.Ident, Text: p.tok.Text}
+		l := put(&p.slab.literals, ast.Literal{At: at, Kind: token.Ident, Text: p.tok.Text})
 		p.next()
 		return l
 	case kwThis:
@@ -118,14 +118,14 @@ func (p *parser) parseStringLit() ast.Expr {
 		p.errorAt(at, diag.ErrExpectedString, "expected a string literal")
 		return &ast.BadExpr{At: at}
 	}
-	first := &ast.Literal{At: at, Kind: token.String, Text: p.tok.Text}
+	first := put(&p.slab.literals, ast.Literal{At: at, Kind: token.String, Text: p.tok.Text})
 	p.next()
 	if p.tok.Kind != token.String {
 		return first
 	}
 	sc := &ast.StringConcat{At: at, Parts: []*ast.Literal{first}}
 	for p.tok.Kind == token.String {
-		sc.Parts = append(sc.Parts, &ast.Literal{At: p.tok.Pos, Kind: token.String, Text: p.tok.Text})
+		sc.Parts = append(sc.Parts, put(&p.slab.literals, ast.Literal{At: p.tok.Pos, Kind: token.String, Text: p.tok.Text}))
 		p.next()
 	}
 	return sc
@@ -149,7 +149,7 @@ func (p *parser) idExprFrom(at source.Pos, name *ast.Name, ni nameInfo) ast.Expr
 		p.checkUndeclared(name)
 	}
 	if ni.isType() && (p.tok.Kind == token.LParen || p.tok.Kind == token.LBrace) {
-		t := &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}}
+		t := put(&p.slab.typeIDs, ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeNamed, Name: name}, Decl: &ast.Declarator{At: p.tok.Pos}})
 		return p.functionalCastArgs(at, t)
 	}
 	if p.namesPlainType(ni) {
@@ -181,7 +181,7 @@ func (p *parser) namesPlainType(ni nameInfo) bool {
 func (p *parser) parseFunctionalCast() ast.Expr {
 	at := p.tok.Pos
 	spec, _ := p.parseDeclSpec(dsTypeOnly | dsNoDefs)
-	t := &ast.TypeID{At: at, Spec: spec, Decl: &ast.Declarator{At: p.tok.Pos}}
+	t := put(&p.slab.typeIDs, ast.TypeID{At: at, Spec: spec, Decl: &ast.Declarator{At: p.tok.Pos}})
 	if p.tok.Kind != token.LParen && p.tok.Kind != token.LBrace {
 		p.errorAt(p.tok.Pos, diag.ErrExpectedLParen, `expected a "("`)
 		return &ast.BadExpr{At: at}
@@ -244,7 +244,7 @@ func (p *parser) parseParen() ast.Expr {
 		return f
 	}
 	p.expect(token.RParen)
-	return &ast.ParenExpr{At: at, X: x}
+	return put(&p.slab.parens, ast.ParenExpr{At: at, X: x})
 }
 
 // parseLambda parses a lambda-expression at '['.
@@ -337,7 +337,7 @@ intro:
 	l.Attrs, spec.CUDA = attrs, cuda
 	if p.tok.Kind == token.LParen {
 		d := &ast.Declarator{At: p.tok.Pos}
-		fc := &ast.FuncChunk{}
+		fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 		var r declResult
 		ps := p.parseParams(fc, 0, &r)
 		p.scope = ps // parameters stay visible in the body
@@ -380,7 +380,7 @@ intro:
 		for p.kw == kwMutable || p.kw == kwConstexpr {
 			p.next()
 		}
-		fc := &ast.FuncChunk{}
+		fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 		p.parseFunctionSuffixTail(fc)
 		l.Decl = &ast.Declarator{At: p.tok.Pos, Chunks: []ast.Chunk{{Kind: ast.ChunkFunction, Func: fc}}}
 	}
@@ -443,7 +443,7 @@ func (p *parser) parseRequiresExpr() ast.Expr {
 	saved := p.scope
 	defer func() { p.scope = saved }()
 	if p.tok.Kind == token.LParen {
-		fc := &ast.FuncChunk{}
+		fc := put(&p.slab.funcChunks, ast.FuncChunk{})
 		var dr declResult
 		ps := p.parseParams(fc, 0, &dr)
 		r.Params = fc.Params
@@ -494,7 +494,7 @@ func (p *parser) parseReturnTypeRequirement() *ast.TypeID {
 	s := p.mark()
 	name, ni := p.parseName(0)
 	if ni.ok && ni.ent != nil && ni.ent.kind == entConcept {
-		return &ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeAuto, Extra: &ast.DeclSpecExtra{Constraint: name}}, Decl: &ast.Declarator{At: p.tok.Pos}}
+		return put(&p.slab.typeIDs, ast.TypeID{At: at, Spec: &ast.DeclSpec{At: at, Kind: ast.TypeAuto, Extra: &ast.DeclSpecExtra{Constraint: name}}, Decl: &ast.Declarator{At: p.tok.Pos}})
 	}
 	p.reset(s)
 	return p.parseTypeID()

@@ -187,8 +187,10 @@ func (s *scope) bases() []*scope {
 	return s.links.bases
 }
 
-func newScope(k scopeKind, parent *scope, ent *entity) *scope {
-	return &scope{kind: k, parent: parent, ent: ent, transient: parent != nil && parent.transient}
+// newScope returns a lasting scope (parameter and block scopes come from
+// the transient pools: see pushScope).
+func (p *parser) newScope(k scopeKind, parent *scope, ent *entity) *scope {
+	return put(&p.slab.scopes, scope{kind: k, parent: parent, ent: ent, transient: parent != nil && parent.transient})
 }
 
 // undoEntry records a declaration made during speculation.
@@ -274,7 +276,7 @@ func (p *parser) declare(s *scope, name string, k entKind) *entity {
 		e = p.trans.ents.get()
 		e.transient = true
 	} else {
-		e = &entity{}
+		e = p.newEntity()
 	}
 	e.name, e.kind = name, k
 	p.set(s, name, e)
@@ -303,7 +305,7 @@ func (p *parser) pushScope(k scopeKind, ent *entity) *scope {
 		s = p.trans.scopes.get()
 		s.kind, s.parent, s.ent, s.transient = k, p.scope, ent, true
 	} else {
-		s = newScope(k, p.scope, ent)
+		s = p.newScope(k, p.scope, ent)
 	}
 	p.scope = s
 	if k == scTemplate {
@@ -320,9 +322,18 @@ func (p *parser) popScope() {
 	p.scope = p.scope.parent
 }
 
-// enterScope re-enters an existing scope object (delayed parsing).
-func (p *parser) enterScope(s *scope) (restore func()) {
-	saved, depth := p.scope, p.templDepth
+// savedScope is where enterScope found the parser, for leaveScope (a
+// value rather than a closure: tens of thousands of scopes are re-entered
+// per translation unit).
+type savedScope struct {
+	scope *scope // nil: nothing was entered
+	depth int
+}
+
+// enterScope re-enters an existing scope object (delayed parsing); the
+// caller returns with leaveScope.
+func (p *parser) enterScope(s *scope) savedScope {
+	saved := savedScope{scope: p.scope, depth: p.templDepth}
 	p.scope = s
 	p.templDepth = 0
 	for t := s; t != nil; t = t.parent {
@@ -330,7 +341,15 @@ func (p *parser) enterScope(s *scope) (restore func()) {
 			p.templDepth++
 		}
 	}
-	return func() { p.scope, p.templDepth = saved, depth }
+	return saved
+}
+
+// leaveScope returns to where enterScope (or enterScopeIf) found the
+// parser.
+func (p *parser) leaveScope(saved savedScope) {
+	if saved.scope != nil {
+		p.scope, p.templDepth = saved.scope, saved.depth
+	}
 }
 
 // lookup finds name by unqualified lookup from the current scope.
@@ -352,6 +371,25 @@ func (p *parser) lookup(name string) *entity {
 		case scNamespace:
 			if resume != nil {
 				s, resume = resume, nil
+			}
+			// lookupIn, in line, for a namespace with no inline
+			// namespace or using-directive.
+			if s.links == nil {
+				p.visit++
+				s.visit = p.visit
+				if e := s.get(name); e != nil {
+					return e
+				}
+				continue
+			}
+		case scBlock, scParams, scTemplate, scEnum:
+			// What lookupIn does for a scope with no using-directive, in
+			// line: most of the chain is such scopes.
+			if s.links == nil {
+				if e := s.get(name); e != nil {
+					return e
+				}
+				continue
 			}
 		}
 		if e := p.lookupIn(s, name); e != nil {

@@ -8,23 +8,25 @@ import (
 
 // parseCompound parses { statements } in a new block scope.
 func (p *parser) parseCompound() *ast.CompoundStmt {
-	cs := &ast.CompoundStmt{At: p.tok.Pos}
+	cs := put(&p.slab.compounds, ast.CompoundStmt{At: p.tok.Pos})
 	if !p.expect(token.LBrace) {
 		return cs
 	}
 	p.pushScope(scBlock, nil)
 	sg := p.noGreater
 	p.noGreater = false
+	base := p.slab.stmtList.mark()
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF && !p.failed {
 		start := p.i
 		s := p.parseStatement()
 		if s != nil {
-			cs.Stmts = append(cs.Stmts, s)
+			p.slab.stmtList.push(s)
 		}
 		if p.i == start && p.tok.Kind != token.RBrace {
 			p.next()
 		}
 	}
+	cs.Stmts = p.slab.stmtList.keep(base)
 	p.noGreater = sg
 	p.popScope()
 	cs.End = p.tok.Pos
@@ -85,7 +87,7 @@ func (p *parser) parseStatement() ast.Stmt {
 	case kwFor:
 		return p.parseFor()
 	case kwReturn, kwCoReturn:
-		s := &ast.ReturnStmt{At: at, Co: p.kw == kwCoReturn}
+		s := put(&p.slab.returns, ast.ReturnStmt{At: at, Co: p.kw == kwCoReturn})
 		p.next()
 		if p.tok.Kind != token.Semi {
 			s.X = p.parseInitClauseExpr()
@@ -153,13 +155,13 @@ func (p *parser) parseStatement() ast.Stmt {
 		p.expectSemi()
 		return s
 	case kwStaticAssert, kwUsing, kwNamespace, kwTypedef, kwTemplate:
-		return &ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)}
+		return put(&p.slab.declStmts, ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)})
 	case kwExtension:
 		t, k := p.peek(1)
 		if isDeclSpecKw(k) && k != kwExtension || t.Kind == token.Ident && k == kwNone && p.identStartsDecl(1) {
 			p.next()
 			d := p.parseDeclaration(ctxBlock, 0)
-			return &ast.DeclStmt{Decl: d}
+			return put(&p.slab.declStmts, ast.DeclStmt{Decl: d})
 		}
 	}
 	switch p.tok.Kind {
@@ -183,16 +185,16 @@ func (p *parser) parseStatement() ast.Stmt {
 	}
 	if p.isDeclStmt() {
 		d := p.parseDeclaration(ctxBlock, 0)
-		return &ast.DeclStmt{Decl: d}
+		return put(&p.slab.declStmts, ast.DeclStmt{Decl: d})
 	}
 	x := p.parseExpr()
 	if p.tok.Kind != token.Semi {
 		p.errorExpected(token.Semi)
 		p.skipTo(false)
-		return &ast.ExprStmt{At: at, X: x}
+		return put(&p.slab.exprStmts, ast.ExprStmt{At: at, X: x})
 	}
 	p.next()
-	return &ast.ExprStmt{At: at, X: x}
+	return put(&p.slab.exprStmts, ast.ExprStmt{At: at, X: x})
 }
 
 // parseLabeledSub parses the statement after a label; C++23 allows a label
@@ -354,11 +356,11 @@ func (p *parser) parseInitStatement() ast.Stmt {
 		return &ast.NullStmt{At: at}
 	}
 	if p.kw == kwUsing || p.isDeclStmt() {
-		return &ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)}
+		return put(&p.slab.declStmts, ast.DeclStmt{Decl: p.parseDeclaration(ctxBlock, 0)})
 	}
 	x := p.parseExpr()
 	p.expectSemi()
-	return &ast.ExprStmt{At: at, X: x}
+	return put(&p.slab.exprStmts, ast.ExprStmt{At: at, X: x})
 }
 
 // hasInitStatement scans ahead for a ';' before the ')' that closes the
@@ -398,7 +400,7 @@ func (p *parser) parseCondition() ast.Condition {
 		spec, info := p.parseDeclSpec(dsNoDefs)
 		var r declResult
 		d := p.parseDeclaratorR(0, &r)
-		sd := &ast.SimpleDecl{At: at, Spec: spec, Decls: []*ast.Declarator{d}}
+		sd := put(&p.slab.simples, ast.SimpleDecl{At: at, Spec: spec, Decls: []*ast.Declarator{d}})
 		p.declareDeclarator(d, spec, info, &r, ctxBlock, 0)
 		switch p.tok.Kind {
 		case token.Assign:
@@ -438,7 +440,7 @@ func (p *parser) parseFor() ast.Stmt {
 			spec, info := p.parseDeclSpec(dsNoDefs)
 			var r declResult
 			d := p.parseDeclaratorR(dcInitParen|dcBinding, &r)
-			sd := &ast.SimpleDecl{At: iat, Spec: spec, Decls: []*ast.Declarator{d}}
+			sd := put(&p.slab.simples, ast.SimpleDecl{At: iat, Spec: spec, Decls: []*ast.Declarator{d}})
 			p.declareDeclarator(d, spec, info, &r, ctxBlock, 0)
 			if p.tok.Kind == token.Colon {
 				p.next()
@@ -457,11 +459,11 @@ func (p *parser) parseFor() ast.Stmt {
 				sd.Decls = append(sd.Decls, d2)
 			}
 			p.expectSemi()
-			init = &ast.DeclStmt{Decl: sd}
+			init = put(&p.slab.declStmts, ast.DeclStmt{Decl: sd})
 		} else {
 			x := p.parseExpr()
 			p.expectSemi()
-			init = &ast.ExprStmt{At: iat, X: x}
+			init = put(&p.slab.exprStmts, ast.ExprStmt{At: iat, X: x})
 		}
 		// for (init; decl : range) — C++20 range-for with an initializer.
 		if round == 0 && p.isDeclStmt() && p.rangeColonAhead() {

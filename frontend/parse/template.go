@@ -22,9 +22,9 @@ func (p *parser) parseTemplateDecl(ctx declCtx, flags dsFlags) ast.Decl {
 		_ = ts
 		d := p.parseDeclaration(ctx, (flags|dsExplicitSpec)&^dsTemplated)
 		p.popScope()
-		return &ast.TemplateDecl{At: at, Explicit: true, Decl: d}
+		return put(&p.slab.templDecls, ast.TemplateDecl{At: at, Explicit: true, Decl: d})
 	}
-	td := &ast.TemplateDecl{At: at}
+	td := put(&p.slab.templDecls, ast.TemplateDecl{At: at})
 	p.pushScope(scTemplate, nil)
 	defer p.popScope()
 	td.Params = p.parseTemplateParams()
@@ -64,7 +64,7 @@ func (p *parser) parseTemplateParams() []*ast.TemplateParam {
 
 // parseTemplateParam parses one template parameter.
 func (p *parser) parseTemplateParam() *ast.TemplateParam {
-	tp := &ast.TemplateParam{At: p.tok.Pos}
+	tp := put(&p.slab.tparams, ast.TemplateParam{At: p.tok.Pos})
 	switch {
 	case p.kw == kwTemplate:
 		tp.Kind = ast.TParamTemplate
@@ -221,7 +221,7 @@ func (p *parser) parseConstraintExpr() ast.Expr {
 		at := p.tok.Pos
 		p.next()
 		y := p.parseConstraintAnd()
-		x = &ast.BinaryExpr{At: at, Op: token.PipePipe, X: x, Y: y}
+		x = put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: token.PipePipe, X: x, Y: y})
 	}
 	return x
 }
@@ -232,7 +232,7 @@ func (p *parser) parseConstraintAnd() ast.Expr {
 		at := p.tok.Pos
 		p.next()
 		y := p.parseConstraintPrimary()
-		x = &ast.BinaryExpr{At: at, Op: token.AmpAmp, X: x, Y: y}
+		x = put(&p.slab.binaries, ast.BinaryExpr{At: at, Op: token.AmpAmp, X: x, Y: y})
 	}
 	return x
 }
