@@ -500,15 +500,26 @@ func (p *parser) parseReturnTypeRequirement() *ast.TypeID {
 	return p.parseTypeID()
 }
 
-// parseOffsetof parses __builtin_offsetof(T, member-designator).
-func (p *parser) parseOffsetof() ast.Expr {
-	b := &ast.BuiltinExpr{At: p.tok.Pos, Name: p.tok.Text}
+// openBuiltin reads a builtin's name and its '(' into a BuiltinExpr; inside
+// the parentheses '>' is an operator again, so noGreater is cleared and its
+// value returned for the caller to restore. ok is false (and reported)
+// when no '(' follows.
+func (p *parser) openBuiltin() (b *ast.BuiltinExpr, noGreater, ok bool) {
+	b = &ast.BuiltinExpr{At: p.tok.Pos, Name: p.tok.Text}
 	p.next()
 	if !p.expect(token.LParen) {
+		return b, p.noGreater, false
+	}
+	noGreater, p.noGreater = p.noGreater, false
+	return b, noGreater, true
+}
+
+// parseOffsetof parses __builtin_offsetof(T, member-designator).
+func (p *parser) parseOffsetof() ast.Expr {
+	b, sg, ok := p.openBuiltin()
+	if !ok {
 		return b
 	}
-	sg := p.noGreater
-	p.noGreater = false
 	defer func() { p.noGreater = sg }()
 	b.Args = []ast.TemplateArg{{Type: p.parseTypeID()}}
 	p.expect(token.Comma)
@@ -545,14 +556,11 @@ func (p *parser) parseOffsetof() ast.Expr {
 // parseBuiltinCall parses a builtin whose arguments may be types:
 // __builtin_va_arg(ap, T), __builtin_bit_cast(T, x), type traits …
 func (p *parser) parseBuiltinCall() ast.Expr {
-	b := &ast.BuiltinExpr{At: p.tok.Pos, Name: p.tok.Text}
 	isHasAttr := p.kw == kwBuiltinHasAttribute
-	p.next()
-	if !p.expect(token.LParen) {
+	b, sg, ok := p.openBuiltin()
+	if !ok {
 		return b
 	}
-	sg := p.noGreater
-	p.noGreater = false
 	defer func() { p.noGreater = sg }()
 	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF && !p.failed {
 		if isHasAttr && len(b.Args) == 1 {

@@ -94,13 +94,10 @@ func (p *parser) parseTraitCall(shape traitShape) ast.Expr {
 	if shape == traitExprs {
 		return p.parseBuiltinCall()
 	}
-	b := &ast.BuiltinExpr{At: p.tok.Pos, Name: p.tok.Text}
-	p.next()
-	if !p.expect(token.LParen) {
+	b, sg, ok := p.openBuiltin()
+	if !ok {
 		return b
 	}
-	sg := p.noGreater
-	p.noGreater = false
 	defer func() { p.noGreater = sg }()
 	min, max := shape.typeArgs()
 	for !p.failed && (max < 0 || len(b.Args) < max) {
