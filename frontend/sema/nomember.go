@@ -15,7 +15,7 @@ const errNotAMember diag.ID = 135
 // having said so for sure; under the same limits as checkNoMember, and not
 // for ::name (NVIDIA words that otherwise).
 func (c *checker) checkNoScopeMember(n *ast.Name) {
-	if !c.reporting || c.depth > 0 || c.instanceDepth > 0 || c.unevaluated > 0 || c.inDependent() || c.inLambda {
+	if !c.reporting || c.unevaluated > 0 || !c.inWrittenCode() {
 		return
 	}
 	last := n.Last()
@@ -34,12 +34,8 @@ func (c *checker) checkNoScopeMember(n *ast.Name) {
 		}
 		entity = "namespace \"" + types.QualifiedName(s) + "\""
 	case *types.ClassDecl:
-		if s.Template != nil || s.Lambda != nil || s.Name == "" || !s.Complete {
+		if entity = classEntity(s); entity == "" {
 			return
-		}
-		entity = "class \"" + types.QualifiedName(s) + "\""
-		if s.Tag == types.UnionTag {
-			entity = "union \"" + types.QualifiedName(s) + "\""
 		}
 	default:
 		return
@@ -56,22 +52,36 @@ func (c *checker) checkNoScopeMember(n *ast.Name) {
 // specialization (whose NVIDIA spelling — every default argument written
 // out — sema does not reproduce) nor a closure type.
 func (c *checker) checkNoMember(x *ast.MemberExpr, cd *types.ClassDecl) {
-	if !c.reporting || c.depth > 0 || c.instanceDepth > 0 || c.unevaluated > 0 || c.inDependent() || c.inLambda {
+	if !c.reporting || c.unevaluated > 0 || !c.inWrittenCode() {
 		return
 	}
 	last := x.Name.Last()
 	if len(x.Name.Parts) != 1 || x.Name.Global || last.Kind != ast.NameIdent || last.HasArgs() {
 		return
 	}
+	if entity := classEntity(cd); entity != "" {
+		c.errorAt(last.At, errNotAMember, diag.Args{Entity: []string{entity}, Str: []string{last.Ident}})
+	}
+}
+
+// classEntity spells cd as NVIDIA's %n does (class "N::S", union "U"), or
+// "" for a class sema does not spell as NVIDIA does: a template
+// specialization (written with every default argument), a closure type, an
+// unnamed or incomplete class.
+func classEntity(cd *types.ClassDecl) string {
 	if cd.Template != nil || cd.Lambda != nil || cd.Name == "" || !cd.Complete {
-		return
+		return ""
 	}
 	kind := "class"
 	if cd.Tag == types.UnionTag {
 		kind = "union"
 	}
-	c.errorAt(last.At, errNotAMember, diag.Args{
-		Entity: []string{kind + " \"" + types.QualifiedName(cd) + "\""},
-		Str:    []string{last.Ident},
-	})
+	return kind + " \"" + types.QualifiedName(cd) + "\""
+}
+
+// inWrittenCode reports whether sema is typing code as written: not a
+// template, an instance of one or a lambda's body, whose checks depend on
+// what sema models of them (the checks of written code speak only here).
+func (c *checker) inWrittenCode() bool {
+	return c.depth == 0 && c.instanceDepth == 0 && !c.inLambda && !c.inDependent()
 }
