@@ -72,18 +72,14 @@ func (st *siteTemplates) prepare(stop <-chan struct{}) {
 		if stopped() {
 			return
 		}
-		// As usesIn finds them, for any associated buckets.
+		// As usesIn finds them (templateUse), for any associated buckets.
 		ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-			if ix.declared.has(t.Pos) || ix.namesNoTemplate(i) {
+			if ix.declared.has(t.Pos) {
 				return true
 			}
-			hasKey, mk := len(ix.byKey[t.Text]) > 0, ix.memberKey(u.class, t.Text)
-			if !hasKey && mk == "" {
+			hasKey, mk, start, ok := st.templateUse(i, t, u)
+			if !ok {
 				return true
-			}
-			start := full
-			if st.headUse(i, u) {
-				start = definition
 			}
 			if hasKey {
 				var held bset

@@ -188,17 +188,14 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 	ix, u := st.ix, &st.ix.units[ui]
 	grown = gate
 	ix.identsAt(u.from, u.to, func(i int, t *token.Token) bool {
-		if ix.declared.has(t.Pos) || !counts(t.Pos) || ix.namesNoTemplate(i) {
+		if ix.declared.has(t.Pos) || !counts(t.Pos) {
 			return true
 		}
-		hasKey, mk := len(ix.byKey[t.Text]) > 0, ix.memberKey(u.class, t.Text)
-		if !hasKey && mk == "" {
+		hasKey, mk, start, ok := st.templateUse(i, t, u)
+		if !ok {
 			return true // a name of no template
 		}
-		may, via, start := false, node{}, full
-		if st.headUse(i, u) {
-			start = definition
-		}
+		may, via := false, node{}
 		to := func(m node) bool {
 			m.mode = start
 			ok, g, h := r.mayFrom(m, gate)
@@ -232,6 +229,27 @@ func (st *siteTemplates) usesIn(r *reach, ui int, gate bset, counts func(source.
 		}
 	}
 	return grown, held, uses
+}
+
+// templateUse reports whether identifier t, token i of unit u (outside
+// templates), may name a template the searches follow: hasKey when a
+// template unit has its key, mk the key of a member template of u's class
+// it names (or ""), and start the mode a search from it starts in. usesIn
+// and prepare find names so.
+func (st *siteTemplates) templateUse(i int, t *token.Token, u *unit) (hasKey bool, mk string, start mode, ok bool) {
+	ix := st.ix
+	if ix.namesNoTemplate(i) {
+		return false, "", full, false
+	}
+	hasKey, mk = len(ix.byKey[t.Text]) > 0, ix.memberKey(u.class, t.Text)
+	if !hasKey && mk == "" {
+		return false, "", full, false
+	}
+	start = full
+	if st.headUse(i, u) {
+		start = definition
+	}
+	return hasKey, mk, start, true
 }
 
 // inSpans reports whether p lies in one of spans.
