@@ -498,10 +498,8 @@ func (c *checker) requiredOfPackSpec(f *types.FunctionDecl) (int, bool) {
 	if !ok || pattern.Type == nil {
 		return 0, false
 	}
-	for i, pt := range pattern.Type.Params {
-		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
-			return c.requiredBefore(pattern, i), true
-		}
+	if i := packParam(pattern.Type.Params); i >= 0 {
+		return c.requiredBefore(pattern, i), true
 	}
 	return 0, false
 }
@@ -511,14 +509,17 @@ func (c *checker) requiredOfPackSpec(f *types.FunctionDecl) (int, bool) {
 // without them, as sm_30_intrinsics.hpp's __syncwarp(unsigned mask), keeps
 // those of an earlier declaration).
 func (c *checker) defaultCount(fi *funcInfo) int {
+	defaulted := fi.defaultedParams()
+	return len(defaulted) - requiredOf(defaulted)
+}
+
+// defaultedParams returns fi.defaulted, with the default arguments of
+// the declaration fi keeps noted.
+func (fi *funcInfo) defaultedParams() []bool {
 	if fi.decl != nil {
 		fi.noteDefaults(fi.decl)
 	}
-	n := 0
-	for i := len(fi.defaulted) - 1; i >= 0 && fi.defaulted[i]; i-- {
-		n++
-	}
-	return n
+	return fi.defaulted
 }
 
 // noteDefaults records the parameters declarator d gives default

@@ -428,10 +428,8 @@ func explicitCoversAll(params []*types.TemplateParam, explicit []ast.TemplateArg
 // the parameters before it still need theirs (tuple_for_each_helper(f)
 // does not call the overload taking (Fun f, T &t, Ts &...ts)).
 func (c *checker) arityFits(pattern *types.FunctionDecl, ptypes []types.Type, n int) bool {
-	for i, pt := range ptypes {
-		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
-			return n >= c.requiredBefore(pattern, i)
-		}
+	if i := packParam(ptypes); i >= 0 {
+		return n >= c.requiredBefore(pattern, i)
 	}
 	if pattern.Type != nil && pattern.Type.Variadic {
 		return n >= c.requiredBefore(pattern, len(ptypes))
@@ -456,16 +454,33 @@ func (c *checker) requiredBefore(pattern *types.FunctionDecl, k int) int {
 	if fi == nil {
 		return 0
 	}
-	if fi.decl != nil {
-		fi.noteDefaults(fi.decl)
-	}
-	if len(fi.defaulted) < k {
+	defaulted := fi.defaultedParams()
+	if len(defaulted) < k {
 		return 0
 	}
-	for k > 0 && fi.defaulted[k-1] {
+	return requiredOf(defaulted[:k])
+}
+
+// requiredOf returns how many of the parameters defaulted marks (true: a
+// default argument) a call must give: all but the trailing run with
+// default arguments.
+func requiredOf(defaulted []bool) int {
+	k := len(defaulted)
+	for k > 0 && defaulted[k-1] {
 		k--
 	}
 	return k
+}
+
+// packParam returns the index of the first function parameter pack among
+// ptypes, or -1 when there is none.
+func packParam(ptypes []types.Type) int {
+	for i, pt := range ptypes {
+		if _, isPack := pt.Canonical().(*types.PackExpansion); isPack {
+			return i
+		}
+	}
+	return -1
 }
 
 // deducePack deduces a trailing function parameter pack whose declared
