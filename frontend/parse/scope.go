@@ -372,19 +372,12 @@ func (p *parser) lookup(name string) *entity {
 			if resume != nil {
 				s, resume = resume, nil
 			}
-			// lookupIn, in line, for a namespace with no inline
-			// namespace or using-directive.
-			if s.links == nil {
-				p.visit++
-				s.visit = p.visit
-				if e := s.get(name); e != nil {
-					return e
-				}
-				continue
-			}
+			fallthrough
 		case scBlock, scParams, scTemplate, scEnum:
-			// What lookupIn does for a scope with no using-directive, in
-			// line: most of the chain is such scopes.
+			// What lookupIn does for a scope with no using-directive (nor,
+			// for a namespace, inline namespace), in line: most of the
+			// chain is such scopes. (A namespace's visit mark is left:
+			// every search that reads the marks starts a new visit.)
 			if s.links == nil {
 				if e := s.get(name); e != nil {
 					return e
