@@ -97,7 +97,7 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 			if f.Type == nil || len(f.Type.Params) > 0 && isInitializerList(f.Type.Params[0]) {
 				listCtor = true // (or perhaps: a template's parameters unknown)
 			}
-			if k.copyInit && c.funcInfoOf(f) != nil && c.funcInfoOf(f).explicit {
+			if fi := c.funcInfoOf(f); k.copyInit && fi != nil && fi.explicit {
 				continue
 			}
 			decls = append(decls, d)

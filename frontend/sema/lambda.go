@@ -271,7 +271,8 @@ func (c *checker) isAutomatic(v *types.VarDecl) bool {
 		if cls, ok := v.Parent.(*types.ClassDecl); ok && cls.Lambda == nil {
 			return false
 		}
-		return c.varInfoOf(v) != nil && c.varInfoOf(v).scope != nil && c.varInfoOf(v).scope.kind == blockScope
+		vi := c.varInfoOf(v)
+		return vi != nil && vi.scope != nil && vi.scope.kind == blockScope
 	}
 	return false
 }
