@@ -155,12 +155,7 @@ func (c *checker) deduceParamList(ps, as []types.Type, bound map[paramKey]types.
 // deduceArgs matches template argument patterns against arguments.
 func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]types.TemplateArg) bool {
 	// Expand a trailing pack in the actual arguments.
-	if len(as) > 0 && as[len(as)-1].Kind == types.PackArg {
-		as = append(append([]types.TemplateArg{}, as[:len(as)-1]...), as[len(as)-1].Pack...)
-	}
-	if len(ps) > 0 && ps[len(ps)-1].Kind == types.PackArg {
-		ps = append(append([]types.TemplateArg{}, ps[:len(ps)-1]...), ps[len(ps)-1].Pack...)
-	}
+	ps, as = flatArgs(ps), flatArgs(as)
 	for i, p := range ps {
 		if p.Kind == types.TypeArg {
 			if pe, ok := p.Type.Canonical().(*types.PackExpansion); ok {
