@@ -187,24 +187,16 @@ func (p *parser) next() {
 
 // load sets tok from toks[i], skipping (and recording) pragma lines.
 func (p *parser) load() {
-	// The common case, once per token read (and again after each rewind):
-	// the token is there and begins no pragma line.
-	if i := p.i; uint(i) < uint(len(p.toks)) && !p.stopped {
-		if t := &p.toks[i]; t.Kind != token.Hash || t.Flags&token.StartOfLine == 0 {
-			p.tok = *t
-			p.kw = kwNone
-			if t.Kind == token.Ident {
-				p.classifyTok()
-			}
+	// The common case, once per token read (and again after each rewind),
+	// skips this block: the token is there and begins no pragma line.
+	if i := p.i; uint(i) >= uint(len(p.toks)) || p.stopped || p.toks[i].Kind == token.Hash && p.toks[i].Flags&token.StartOfLine != 0 {
+		for p.have(p.i) && p.toks[p.i].Kind == token.Hash && p.toks[p.i].Flags&token.StartOfLine != 0 {
+			p.i = p.readPragma(p.i)
+		}
+		if !p.have(p.i) || p.stopped {
+			p.tok, p.kw = p.eof, kwNone
 			return
 		}
-	}
-	for p.have(p.i) && p.toks[p.i].Kind == token.Hash && p.toks[p.i].Flags&token.StartOfLine != 0 {
-		p.i = p.readPragma(p.i)
-	}
-	if !p.have(p.i) || p.stopped {
-		p.tok, p.kw = p.eof, kwNone
-		return
 	}
 	p.tok = p.toks[p.i]
 	p.kw = kwNone
