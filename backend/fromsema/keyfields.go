@@ -174,16 +174,13 @@ func (ix *keyIndex) settleFields() {
 		u := &units[r]
 		if u.field != nil {
 			w--
-			units[w] = unit{from: u.from, to: u.to, key: u.field.key, member: u.field.name, template: true, classLike: true, space: u.space, path: u.path}
+			units[w] = unit{index: w, from: u.from, to: u.to, key: u.field.key, member: u.field.name, template: true, classLike: true, space: u.space, path: u.path}
 		}
 		w--
 		if w != r {
 			units[w] = *u
 		}
 		units[w].index = w
-		if u.field != nil {
-			units[w+1].index = w + 1
-		}
 	}
 	ix.units = units
 }
