@@ -74,6 +74,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	redecl := v != nil
 	if v == nil {
+		c.checkLocalRedeclaration(spec, name, n.At)
 		v = c.ctx.NewVar(parent, name, t)
 		v.Pos = n.At
 		v.ExternC = c.externC
