@@ -20,8 +20,8 @@ const (
 // traitShapes lists the type-trait intrinsics NVIDIA's front end knows in
 // C++ mode (its keyword table: the GNU and Clang spellings, the standard
 // library's helpers, EDG's own), each with the shape of its arguments. A
-// name spelled like a trait but missing here is an ordinary identifier;
-// since nothing declares it, it is undefined — as cudafe++ reports it —
+// name spelled like a trait but missing here is an ordinary identifier,
+// looked up and called as any other (cudafe++ finds it undefined too),
 // rather than an intrinsic cufe would silently treat as unknown.
 var traitShapes = map[string]traitShape{
 	"__is_class": traitUnary, "__is_enum": traitUnary, "__is_union": traitUnary,

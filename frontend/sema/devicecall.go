@@ -27,7 +27,9 @@ import (
 //
 // sema reports only calls it resolved for sure, in user code, outside
 // lambdas (whose execution space it does not track) and outside functions
-// a #pragma nv_exec_check_disable precedes (execcheck.go).
+// a #pragma nv_exec_check_disable precedes (execcheck.go); not yet in
+// sizeof and decltype operands, nor the constructors and destructors a
+// declaration runs.
 const (
 	errDeviceFromHD            diag.ID = 3462 // calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed
 	errConstexprDeviceFromHD   diag.ID = 3463 // calling a constexpr __device__ function(%sq1) from a __host__ __device__ function(%sq2) …
@@ -39,7 +41,7 @@ const (
 // the body of a host or __host__ __device__ function; sure says overload
 // resolution chose callee for sure.
 func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDecl, sure bool) {
-	if !sure || c.depth > 0 || c.instanceDepth > 0 || c.curFn == nil || c.inLambda ||
+	if !sure || c.inInstance() || c.curFn == nil || c.inLambda ||
 		callee.Exec != types.DeviceSpace || callee.Type == nil {
 		return
 	}
@@ -70,7 +72,7 @@ func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDe
 // plain function, without <<<...>>>: from host and device code alike, it
 // "must be configured".
 func (c *checker) checkUnconfiguredKernelCall(x *ast.CallExpr, callee *types.FunctionDecl) {
-	if callee.Exec&types.GlobalSpace == 0 || c.depth > 0 || c.instanceDepth > 0 {
+	if callee.Exec&types.GlobalSpace == 0 || c.inInstance() {
 		return
 	}
 	c.errorAt(x.At, errConfiguredCall, diag.Args{Str: []string{"__global__", "must"}})

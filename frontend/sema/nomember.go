@@ -83,5 +83,9 @@ func classEntity(cd *types.ClassDecl) string {
 // template, an instance of one or a lambda's body, whose checks depend on
 // what sema models of them (the checks of written code speak only here).
 func (c *checker) inWrittenCode() bool {
-	return c.depth == 0 && c.instanceDepth == 0 && !c.inLambda && !c.inDependent()
+	return !c.inInstance() && !c.inLambda && !c.inDependent()
 }
+
+// inInstance reports whether sema is typing an instantiation (of a class
+// template, or a function template's body) rather than code as written.
+func (c *checker) inInstance() bool { return c.depth > 0 || c.instanceDepth > 0 }

@@ -20,7 +20,7 @@ const errBadReturnValueType diag.ID = 120
 // and functions whose return type is deduced are left alone.
 func (c *checker) checkReturnValue(x *ast.ReturnStmt, r exprInfo) {
 	fn := c.curFn
-	if fn == nil || c.curBodyBroken || c.systemMode() || c.lam != nil || !c.inWrittenCode() {
+	if fn == nil || c.curBodyBroken || c.systemMode() || !c.inWrittenCode() {
 		return
 	}
 	if fn.Kind == types.Constructor || fn.Kind == types.Destructor || fn.Type == nil || !isVoidType(fn.Type.Result) {
