@@ -418,7 +418,7 @@ func argsUnknown(args []exprInfo) bool {
 	return false
 }
 
-// rankCandidate ranks the arguments against f's parameters; nil when f is
+// rankCandidate ranks the arguments against f's parameters; ok is false when f is
 // certainly not viable.
 func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObject bool) (candidate, bool) {
 	params := f.Type.Params
