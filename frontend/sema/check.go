@@ -151,6 +151,9 @@ type checker struct {
 	// marks the fields with a default member initializer (nil until one).
 	implicitCtorDecls map[*types.ClassDecl]*[3]*types.FunctionDecl
 	fieldInits        map[*types.FieldDecl]bool
+	// mutableFields marks the fields declared mutable (nil until one):
+	// a const object's mutable member may still be assigned.
+	mutableFields map[*types.FieldDecl]bool
 	// outOfLineDefs holds the out-of-line definitions of class
 	// templates' members (see outofline.go).
 	outOfLineDefs map[*types.TemplateDecl][]outOfLineDef

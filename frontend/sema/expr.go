@@ -563,6 +563,10 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		return r
 	}
 	switch x.Op {
+	case ast.UPreInc, ast.UPreDec, ast.UPostInc, ast.UPostDec:
+		c.checkModifiable(x.X, a)
+	}
+	switch x.Op {
 	case ast.UDeref:
 		if a.t != nil {
 			switch u := a.t.Canonical().(type) {
@@ -672,6 +676,9 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 		return c.rvalue(c.builtin(types.Bool))
 	case token.Assign, token.PlusAssign, token.MinusAssign, token.StarAssign, token.SlashAssign,
 		token.PercentAssign, token.AmpAssign, token.PipeAssign, token.CaretAssign, token.ShlAssign, token.ShrAssign:
+		if classDeclOf(b.t) == nil {
+			c.checkModifiable(x.X, a)
+		}
 		if a.t != nil && classDeclOf(a.t) == nil {
 			return exprInfo{t: a.t, lvalue: true}
 		}

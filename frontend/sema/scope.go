@@ -176,6 +176,9 @@ type varInfo struct {
 	evaluating bool
 	defined    bool
 	hasInit    bool
+	// deduced says the declared type held auto or decltype(auto): its
+	// qualifiers below the top level come from the initializer.
+	deduced bool
 }
 
 // classInfo keeps the syntax of a class (template) for instantiation.

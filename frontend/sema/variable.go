@@ -16,6 +16,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	if base != nil {
 		t = c.declType(base, d)
 	}
+	deduced := t != nil && containsAuto(t)
 	if t != nil && d.InitKind != ast.InitNone {
 		t = c.deduceVarType(t, d)
 	}
@@ -87,6 +88,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		v.Type = t
 	}
 	vi := c.varInfoOf(v)
+	if vi != nil && deduced {
+		vi.deduced = true
+	}
 	if spec != nil {
 		if static {
 			v.Static = true
@@ -297,6 +301,12 @@ func (c *checker) fieldDecl(cls *types.ClassDecl, spec *ast.DeclSpec, t types.Ty
 	}
 	f.Pos = d.At
 	f.Access = c.access
+	if spec != nil && spec.Specs&ast.SpecMutable != 0 {
+		if c.mutableFields == nil {
+			c.mutableFields = map[*types.FieldDecl]bool{}
+		}
+		c.mutableFields[f] = true
+	}
 	if d.InitKind != ast.InitNone {
 		if c.fieldInits == nil {
 			c.fieldInits = map[*types.FieldDecl]bool{}
