@@ -212,4 +212,5 @@ var edgEntries = []Entry{
 	// of the text's pointer) and tag table; texts and lines observed with nvcc
 	// 11.8 and 13.0.
 	{ID: 137, Tag: "expr_not_a_modifiable_lvalue", Severity: Error, Text: "expression must be a modifiable lvalue"},
+	{ID: 1593, Tag: "auto_type_requires_initializer", Severity: Error, Text: "cannot deduce \"auto\" type (initializer required)"},
 }

@@ -17,6 +17,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		t = c.declType(base, d)
 	}
 	deduced := t != nil && containsAuto(t)
+	if deduced {
+		c.checkAutoWithoutInit(t, d)
+	}
 	if t != nil && d.InitKind != ast.InitNone {
 		t = c.deduceVarType(t, d)
 	}
