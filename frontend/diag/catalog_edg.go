@@ -212,5 +212,8 @@ var edgEntries = []Entry{
 	// of the text's pointer) and tag table; texts and lines observed with nvcc
 	// 11.8 and 13.0.
 	{ID: 137, Tag: "expr_not_a_modifiable_lvalue", Severity: Error, Text: "expression must be a modifiable lvalue"},
+	// 315 is followed by the line "object type is: %s" (1085); NVIDIA
+	// prints the member function's name after the table's text.
+	{ID: 315, Tag: "unqual_function_with_qual_object", Severity: Error, Text: "the object has type qualifiers that are not compatible with the member function %sq"},
 	{ID: 1593, Tag: "auto_type_requires_initializer", Severity: Error, Text: "cannot deduce \"auto\" type (initializer required)"},
 }

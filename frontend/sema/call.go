@@ -46,6 +46,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		return exprInfo{dependent: true}
 	}
 	if len(fun.fns) > 0 {
+		c.checkObjectQualifiers(x, fun, args)
 		fn, ok, sure := c.resolveCallSure(x, fun, args)
 		c.systemCall(x, &fun, fn, sure, args)
 		if fn != nil {
