@@ -744,6 +744,7 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 			// (decltype(declval<T&>().~T())).
 			return exprInfo{pseudoDestructor: true}
 		}
+		c.checkMemberOfNonClass(x, obj)
 		return exprInfo{dependent: types.IsDependent(t)}
 	}
 	c.complete(cd)
