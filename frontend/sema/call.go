@@ -74,6 +74,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	if classDeclOf(fun.t) != nil {
 		return c.callObject(x, fun, args)
 	}
+	c.checkCallOfNonFunction(x, fun)
 	c.systemCall(x, &fun, nil, false, args)
 	if ne, ok := x.Fun.(*ast.NameExpr); ok && fun.t == nil {
 		if r, known := c.builtinCallResult(ne, args); known {
