@@ -161,6 +161,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	c.checkFunction(fn, fi, d, inClass, tmpl != nil)
 	if def != nil {
+		if !isNew && tmpl == nil {
+			c.checkFunctionRedefinition(fn, ft, fi, def)
+		}
 		fi.def = def
 		fi.defined = true
 		fi.decl = d
