@@ -40,3 +40,23 @@ func (c *checker) checkFunctionRedefinition(fn *types.FunctionDecl, ft *types.Fu
 	c.errorAt(def.Decl.Name.At, errAlreadyDefined, diag.Args{Entity: []string{"function \"" + types.QualifiedName(fn) + "\""}})
 }
 
+// checkVariableRedefinition reports the definition d of v, a variable of
+// namespace scope declared here before, when an earlier declaration of it
+// (vi says so) was a definition too: `int x = 1; int x = 2;`, `int x; int
+// x;` (C++ has no tentative definitions), whatever the storage class,
+// const or CUDA memory space. extern declarations without an initializer
+// are no definitions and may repeat. Static data members (spelled as
+// members by NVIDIA), templates, instances and declarations met twice are
+// left alone.
+func (c *checker) checkVariableRedefinition(v *types.VarDecl, vi *varInfo, spec *ast.DeclSpec, d *ast.Declarator) {
+	if vi == nil || !vi.defined || spec == nil || c.scope.kind != namespaceScope || c.systemMode() || !c.inWrittenCode() {
+		return
+	}
+	if spec.Specs&ast.SpecExtern != 0 && d.InitKind == ast.InitNone {
+		return
+	}
+	if v.Parent != c.entityParent() || v.Template != nil || v.Pos == d.Name.At || !c.user(v.Pos) {
+		return
+	}
+	c.errorAt(d.Name.At, errAlreadyDefined, diag.Args{Entity: []string{"variable \"" + types.QualifiedName(v) + "\""}})
+}

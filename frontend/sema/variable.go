@@ -91,6 +91,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		v.Type = t
 	}
 	vi := c.varInfoOf(v)
+	if redecl {
+		c.checkVariableRedefinition(v, vi, spec, d)
+	}
 	if vi != nil && deduced {
 		vi.deduced = true
 	}
