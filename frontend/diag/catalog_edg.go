@@ -213,6 +213,7 @@ var edgEntries = []Entry{
 	// 11.8 and 13.0.
 	{ID: 137, Tag: "expr_not_a_modifiable_lvalue", Severity: Error, Text: "expression must be a modifiable lvalue"},
 	{ID: 247, Tag: "already_defined", Severity: Error, Text: "%n has already been defined"},
+	{ID: 258, Tag: "this_used_incorrectly", Severity: Error, Text: "\"this\" may only be used inside a nonstatic member function"},
 	// 315 is followed by the line "object type is: %s" (1085); NVIDIA
 	// prints the member function's name after the table's text.
 	{ID: 315, Tag: "unqual_function_with_qual_object", Severity: Error, Text: "the object has type qualifiers that are not compatible with the member function %sq"},

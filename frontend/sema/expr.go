@@ -103,6 +103,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 				return c.rvalue(c.ctx.PointerTo(s.decl.(*types.ClassDecl).Type))
 			}
 		}
+		c.checkThisOutsideMember(x)
 		return exprInfo{}
 	case *ast.UnaryExpr:
 		return c.unary(x)
