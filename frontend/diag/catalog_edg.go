@@ -217,5 +217,6 @@ var edgEntries = []Entry{
 	// 315 is followed by the line "object type is: %s" (1085); NVIDIA
 	// prints the member function's name after the table's text.
 	{ID: 315, Tag: "unqual_function_with_qual_object", Severity: Error, Text: "the object has type qualifiers that are not compatible with the member function %sq"},
+	{ID: 546, Tag: "branch_past_initialization", Severity: Error, Text: "transfer of control bypasses initialization of:"},
 	{ID: 1593, Tag: "auto_type_requires_initializer", Severity: Error, Text: "cannot deduce \"auto\" type (initializer required)"},
 }

@@ -6,6 +6,7 @@ import (
 
 // walkBlockStmts analyses statements in the current block scope.
 func (c *checker) walkBlockStmts(list []ast.Stmt) {
+	c.checkBypassedInits(list)
 	for _, s := range list {
 		c.stmt(s)
 	}
