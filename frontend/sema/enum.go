@@ -24,6 +24,7 @@ func (c *checker) defineEnum(x *ast.EnumDecl) *types.EnumDecl {
 	if x.Underlying != nil {
 		under = c.typeID(x.Underlying)
 	}
+	fresh := ed == nil
 	if ed == nil {
 		parent := c.entityParent()
 		ed = c.ctx.NewEnum(parent, name, x.Scoped, under)
@@ -65,6 +66,9 @@ func (c *checker) defineEnum(x *ast.EnumDecl) *types.EnumDecl {
 			v, known = val, ok
 		} else if i > 0 && !known {
 			known = false
+		}
+		if fresh && !x.Scoped {
+			c.checkEnumeratorRedeclaration(e)
 		}
 		ec := &enumConst{enum: ed}
 		ec.Name, ec.Parent, ec.Pos = e.Name, ed, e.At
