@@ -62,8 +62,11 @@ type overload struct {
 	tcounted bool
 	// deducible marks the template parameters spelled between the name
 	// and the body (its parameters, qualifiers, trailing return type):
-	// only those may be deduced from a call's arguments.
+	// only those may be deduced from a call's arguments. It is read on
+	// first need (see deduces) from toks[from+1:to].
 	deducible []bool
+	toks      []token.Token
+	from, to  int
 	// ok is false for a function template that cannot be ruled out by
 	// its name (a constructor, an operator, a qualified name, ...).
 	ok bool
@@ -116,18 +119,7 @@ func collectFnTemplates(tree *ast.TranslationUnit, toks []token.Token, tokAt fun
 		if fd.Body == nil || fd.Decl == nil {
 			return
 		}
-		h := hideScope{body: bodySpan(fd), fd: fd, names: map[string]bool{}}
-		for n := range fields {
-			h.names[n] = true
-		}
-		if fc := fd.Decl.Function(); fc != nil {
-			for _, p := range fc.Params {
-				if p.Decl != nil && p.Decl.Name != nil && len(p.Decl.Name.Parts) == 1 {
-					h.names[p.Decl.Name.Ident()] = true
-				}
-			}
-		}
-		ft.scopes = append(ft.scopes, h)
+		ft.scopes = append(ft.scopes, hideScope{body: bodySpan(fd), fd: fd, fields: fields})
 	}
 	var decls func(ds []ast.Decl, class string, fields map[string]bool)
 	var decl func(d ast.Decl, class string, fields map[string]bool)
@@ -200,9 +192,10 @@ func collectFnTemplates(tree *ast.TranslationUnit, toks []token.Token, tokAt fun
 type hideScope struct {
 	body   span
 	fd     *ast.FuncDef
-	names  map[string]bool
+	fields map[string]bool // its class's (shared by the class's functions)
 	parent int
-	// locals are the variables its blocks declare (read on first need).
+	// locals are its parameters, seen in the whole body, and the names
+	// its blocks declare (read on first need: few bodies are asked).
 	locals     []local
 	localsRead bool
 }
@@ -220,6 +213,13 @@ type local struct {
 // declaration is not listed: a name it declares stays unhidden.)
 func (h *hideScope) readLocals() {
 	h.localsRead = true
+	if fc := h.fd.Decl.Function(); fc != nil {
+		for _, p := range fc.Params {
+			if p.Decl != nil && p.Decl.Name != nil && len(p.Decl.Name.Parts) == 1 {
+				h.locals = append(h.locals, local{p.Decl.Name.Ident(), h.body})
+			}
+		}
+	}
 	ast.Inspect(h.fd.Body, func(n any) bool {
 		b, ok := n.(*ast.CompoundStmt)
 		if !ok {
@@ -288,7 +288,7 @@ func (ft *fnTemplates) hidden(toks []token.Token, i int) bool {
 		if h.body.to < p {
 			continue
 		}
-		if h.names[name] {
+		if h.fields[name] {
 			return true
 		}
 		if !h.localsRead {
@@ -360,22 +360,7 @@ func newOverload(td *ast.TemplateDecl, fd *ast.FuncDef, class string, toks []tok
 		}
 		o.tparams = append(o.tparams, tp.Name)
 	}
-	o.deducible = make([]bool, len(o.tparams))
-	from, to := tokAt(last.At), tokAt(fd.Body.At)
-	if from < 0 || to < 0 || to < from {
-		o.tcounted = false
-		return o
-	}
-	for i := from + 1; i < to; i++ {
-		if toks[i].Kind != token.Ident {
-			continue
-		}
-		for k, n := range o.tparams {
-			if toks[i].Text == n {
-				o.deducible[k] = true
-			}
-		}
-	}
+	o.toks, o.from, o.to = toks, tokAt(last.At), tokAt(fd.Body.At)
 	return o
 }
 
@@ -663,7 +648,7 @@ func (c call) excludes(o *overload) bool {
 	}
 	// (Without a template argument list every parameter is deduced.)
 	for k := c.targs; k < len(o.tparams); k++ {
-		if !o.deducible[k] {
+		if !o.deduces(k) {
 			return true // left to deduce, from parameters that do not name it
 		}
 	}
@@ -791,4 +776,28 @@ func (ix *keyIndex) denotesElsewhere(t *token.Token, space string, decl *unit) b
 		space = ""
 	}
 	return d.skip || !d.any && !d.adl && (!contains(d.in, space) || !decl.inPath(d.path))
+}
+
+// deduces reports whether o's k-th template parameter is spelled between
+// its name and its body (unknown tokens: yes).
+func (o *overload) deduces(k int) bool {
+	if o.deducible == nil {
+		o.deducible = make([]bool, len(o.tparams))
+		if o.from < 0 || o.to < 0 || o.to < o.from {
+			for j := range o.deducible {
+				o.deducible[j] = true
+			}
+		}
+		for i := o.from + 1; i < o.to; i++ {
+			if o.toks[i].Kind != token.Ident {
+				continue
+			}
+			for j, n := range o.tparams {
+				if o.toks[i].Text == n {
+					o.deducible[j] = true
+				}
+			}
+		}
+	}
+	return o.deducible[k]
 }
