@@ -21,8 +21,10 @@ import (
 // instantiates that; blocks<T, U>(), which user code's blocks<float>()
 // cannot call (U cannot be deduced). On a host-side view the gap stays,
 // as it does when the overload's address is taken (overloads_address.ii:
-// no call), while a caller the walk enters (overloads_caller.ii) makes
-// its kernel one the walk meets.
+// no call) or when an operator template, which expressions call without
+// its name, calls the template that calls it (overloads_operator.ii),
+// while a caller the walk enters (overloads_caller.ii) makes its kernel
+// one the walk meets.
 func TestDeadOverloads(t *testing.T) {
 	for _, c := range []struct {
 		file    string
@@ -34,6 +36,7 @@ func TestDeadOverloads(t *testing.T) {
 		{file: "overloads.ii", at: "main.cu:3", why: "template Launcher leads to a kernel template the walk never met"},
 		{file: "overloads_address.ii", device: true, at: "main.cu:3", why: "template Launcher leads to a kernel template the walk never met"},
 		{file: "overloads_caller.ii", device: true, kernels: []string{"KernelA<float>", "KernelB<float>", "KernelC<float>"}},
+		{file: "overloads_operator.ii", device: true, at: "main.cu:3", why: "template Launcher leads to a kernel template the walk never met"},
 	} {
 		name := c.file
 		if c.device {
