@@ -1,6 +1,9 @@
 package fromsema
 
 import (
+	"fmt"
+	"os"
+
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
@@ -92,7 +95,23 @@ func (p *ProofIndex) Complete(in Input) *Error {
 	for i, w := range walk.Walked {
 		walked[i] = span{w[0], w[1]}
 	}
-	if pos, why := st.unused(p.systemUses, walk.Met, walked); pos.IsValid() {
+	var dead map[source.Pos]bool
+	if in.DeviceView {
+		var unmet []source.Pos
+		for _, s := range p.sites {
+			if !walk.Met(s) {
+				unmet = append(unmet, s)
+			}
+		}
+		var trace func(o, by source.Pos)
+		if st.trace {
+			trace = func(o, by source.Pos) {
+				fmt.Fprintf(os.Stderr, "%s: overload kept: named at %s\n", in.Files.Position(o), in.Files.Position(by))
+			}
+		}
+		dead = deadOverloads(in, walk, st.ix, p.sites, unmet, trace)
+	}
+	if pos, why := st.unused(p.systemUses, walk.Met, dead, walked); pos.IsValid() {
 		return fail(pos, why)
 	}
 	return nil

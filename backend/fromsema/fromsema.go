@@ -35,6 +35,13 @@ type Input struct {
 	// searches of the tree then skip the declarations whose tokens cannot
 	// hold what they look for (see backend/internal/prune).
 	Tokens []token.Token
+	// DeviceView is set when the tree is the device side's view of the
+	// TU (the preprocessing cicc reads, __CUDA_ARCH__ defined), from which
+	// cicc writes the stub file: the stub-file proof then trusts the
+	// walk's overload resolution to rule out the overloads no walked call
+	// picked (see deadoverloads.go). False for a host-side .ii and for the
+	// host side of a .cu, where code only the device side sees is absent.
+	DeviceView bool
 }
 
 // Options are the command-line facts the summary records.

@@ -67,11 +67,12 @@ func newSiteTemplates(tree *ast.TranslationUnit, toks []token.Token, files *sour
 }
 
 // unused checks the names of the templates that hold sites (see above):
-// met tells whether the walk met each site, walked are the bodies of the
+// met tells whether the walk met each site, dead holds the unmet sites in
+// overloads nothing calls (deadoverloads.go), walked are the bodies of the
 // functions outside templates that the walk walked. It returns the first
 // position that keeps the kernel list from being known complete, with the
 // reason, or an invalid position.
-func (st *siteTemplates) unused(systemUses []use, met func(source.Pos) bool, walked []span) (source.Pos, string) {
+func (st *siteTemplates) unused(systemUses []use, met func(source.Pos) bool, dead map[source.Pos]bool, walked []span) (source.Pos, string) {
 	unmet := map[node]bool{}
 	for _, s := range st.sites {
 		k, ok := st.keys[s]
@@ -79,6 +80,12 @@ func (st *siteTemplates) unused(systemUses []use, met func(source.Pos) bool, wal
 			return s, "the declaration holding this name of a kernel template was not found"
 		}
 		if met(s) {
+			continue
+		}
+		if dead[s] {
+			if st.trace {
+				fmt.Fprintf(os.Stderr, "%s: unmet site in an overload nothing calls\n", st.files.Position(s))
+			}
 			continue
 		}
 		if k.key == "" {

@@ -53,6 +53,9 @@ type InstanceWalk struct {
 	Walked [][2]source.Pos
 	// met tells which sites the walk met.
 	met map[source.Pos]bool
+	// resolved is what the walk resolved the calls it met to (see
+	// ResolvedCall).
+	resolved map[source.Pos][]source.Pos
 }
 
 // Met reports whether the walk met site s in a body it walked.
@@ -102,6 +105,9 @@ type systemWalk struct {
 	lambdas map[*types.ClassDecl]bool
 	// walked are the bodies of the functions outside templates walked.
 	walked [][2]source.Pos
+	// resolved records what each call met was resolved to, by its
+	// callee's name (see systemresolved.go).
+	resolved map[source.Pos][]source.Pos
 	// context says what is walked, for a message outside any function.
 	context string
 	// done is the outcome, once the walk has run (it runs once).
@@ -220,7 +226,7 @@ func (r *Result) CompleteKernelInstances(sites []source.Pos, reach func(key stri
 	// What the walk learnt beyond kernels belongs to the first walk's
 	// result as it was.
 	c.res.ExtendedLambdas, c.res.Definitions = c.res.ExtendedLambdas[:nLambdas], c.res.Definitions[:nDefs]
-	out := InstanceWalk{Incomplete: w.first, Kernels: len(c.res.Kernels) - n0, Walked: w.walked, met: w.sites}
+	out := InstanceWalk{Incomplete: w.first, Kernels: len(c.res.Kernels) - n0, Walked: w.walked, met: w.sites, resolved: w.resolved}
 	// The kernels found are laid out as Finish lays out the others.
 	all := c.res.Kernels
 	c.res.Kernels = all[n0:]
@@ -383,6 +389,7 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 	if !c.systemMode() {
 		if c.unevaluated == 0 || c.mayDeduceResult(fun, fn) {
 			c.noteCall(x, fun, fn, sure, args)
+			c.noteResolved(x, fn, sure)
 		}
 		return
 	}
@@ -390,6 +397,7 @@ func (c *checker) checkCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDe
 		c.checkCallee(x.Fun, fn, sure)
 		return
 	}
+	c.noteResolved(x, fn, sure)
 	switch {
 	case fn == nil && len(fun.fns) > 0:
 		c.incomplete(x.At, "call to %s not resolved", calleeName(x.Fun))
