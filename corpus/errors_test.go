@@ -24,6 +24,7 @@ type pendingDiagnostic struct {
 // when an entry matches no expectation.
 var pendingDiagnostics = []pendingDiagnostic{
 	{"lambda_device_call.cu", `function\(.*\) from a __host__ function`, "sema checks host calls of __device__ functions only where written, not in the instances of a generic lambda"},
+	{"device_constructor_from_host.cu", `from a __host__ function\("instance"\)`, "constructions of class template instances are not checked yet"},
 }
 
 // errorCase is one file of testdata/errors with its expectations.

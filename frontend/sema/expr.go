@@ -200,6 +200,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			// T(args), T{args}: a construction.
 			k := construction{args: c.callArgs(x.Args), list: x.Kind == ast.CastBrace}
 			c.systemConstructed(x.At, t, k)
+			if !k.list {
+				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+			}
 		} else {
 			for _, a := range x.Args {
 				ai := c.expr(a)
@@ -254,6 +257,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 				k.args = append(k.args, c.expr(x.Init))
 			}
 			c.systemConstructed(x.At, t, k)
+			if !k.list {
+				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+			}
 		} else {
 			for _, a := range x.Args {
 				c.expr(a)

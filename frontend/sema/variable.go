@@ -128,6 +128,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		// invoked ([class.dtor]); an extern declaration defines none.
 		k.destroyed = spec == nil || spec.Specs&ast.SpecExtern == 0
 		c.systemVar(d, v.Type, k)
+		if k.destroyed {
+			c.withReporting(d.At, func() { c.checkHostConstructs(d.At, v.Type, k, true) }) // (constructspace.go)
+		}
 	} else if !c.namespaceVar(spec, d, v.Type) {
 		c.walkInit(d)
 	}
