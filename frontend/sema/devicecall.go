@@ -28,8 +28,9 @@ import (
 // sema reports only calls it resolved for sure, in user code, in
 // functions and in the lambdas whose execution space it knows
 // (lambdaspace.go), outside functions a #pragma nv_exec_check_disable
-// precedes (execcheck.go); not yet in sizeof and decltype operands, nor
-// the constructors and destructors a declaration runs.
+// precedes (execcheck.go); in sizeof and decltype operands for a toolkit
+// older than 13 (unevalcall.go); constructors and destructors are checked
+// in constructspace.go.
 const (
 	errDeviceFromHD            diag.ID = 3462 // calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed
 	errConstexprDeviceFromHD   diag.ID = 3463 // calling a constexpr __device__ function(%sq1) from a __host__ __device__ function(%sq2) …

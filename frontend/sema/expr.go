@@ -230,7 +230,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			// An unevaluated operand (thrust's has_X traits:
 			// sizeof(test<T>(0))).
 			c.unevaluated++
-			c.typeExpr(x.X)
+			c.typeUnevaluated(x.X)
 			c.unevaluated--
 		}
 		return c.rvalue(c.builtin(types.ULong))
