@@ -208,4 +208,7 @@ var edgEntries = []Entry{
 	{ID: 3185, Tag: "no_corresponding_push", Severity: Warning, Text: "no '#pragma diagnostic push' was found to match this 'diagnostic pop'"},
 	{ID: 3228, Tag: "suspicious_comment_formatting", Severity: Error, Text: "this comment contains suspicious Unicode formatting control characters"},
 	{ID: 3229, Tag: "suspicious_string_formatting", Severity: Error, Text: "this string contains Unicode formatting control characters that could result in unexpected runtime behavior"},
+	// Class-object errors sema reports (numbers and tags read from
+	// cudafe++ 13.0's tables, the same numbers in 11.8's).
+	{ID: 291, Tag: "no_default_constructor", Severity: Error, Text: "no default constructor exists for class %t"},
 }
