@@ -211,4 +211,6 @@ var edgEntries = []Entry{
 	// Class-object errors sema reports (numbers and tags read from
 	// cudafe++ 13.0's tables, the same numbers in 11.8's).
 	{ID: 291, Tag: "no_default_constructor", Severity: Error, Text: "no default constructor exists for class %t"},
+	{ID: 322, Tag: "abstract_class_object_not_allowed", Severity: Error, Text: "object of abstract class type %t is not allowed:"},
+	{ID: 858, Tag: "pure_virtual_function", Severity: Error, Text: "%n is a pure virtual function"},
 }

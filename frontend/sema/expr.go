@@ -246,6 +246,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.expr(a)
 		}
 		t := c.typeID(x.Type)
+		if c.reporting {
+			c.checkAbstractObject(x.At, t) // (abstractclass.go)
+		}
 		if classDeclOf(t) != nil && c.watching() {
 			// new T(args), new T{args}, new T: a construction, and
 			// the class's operator new.

@@ -120,6 +120,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
 	c.checkDefaultConstructible(d, v) // (defaultctor.go)
+	c.checkAbstractVariable(d, v)     // (abstractclass.go)
 	savedTarget := c.fnTarget
 	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
 	defer func() { c.fnTarget = savedTarget }()
