@@ -247,7 +247,8 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		}
 		t := c.typeID(x.Type)
 		if c.reporting {
-			c.checkAbstractObject(x.At, t) // (abstractclass.go)
+			c.checkAbstractObject(x.At, t)       // (abstractclass.go)
+			c.checkNewDefaultConstructible(x, t) // (defaultctor.go)
 		}
 		if classDeclOf(t) != nil && c.watching() {
 			// new T(args), new T{args}, new T: a construction, and
