@@ -21,9 +21,11 @@ type pendingDiagnostic struct {
 // is known not to meet yet, with the reason, as
 // {"file.cu", "substring of the expectation", "why"}. TestErrorCases fails
 // when one of these starts to be reported (the entry must then go), and
-// when an entry matches no expectation. Every expectation is met at the
-// moment.
-var pendingDiagnostics = []pendingDiagnostic{}
+// when an entry matches no expectation.
+var pendingDiagnostics = []pendingDiagnostic{
+	{"lambda_device_call.cu", `function\(.*\) from a __host__ function`, "sema checks host calls of __device__ functions only where written, not in the instances of a generic lambda"},
+	{"device_constructor_from_host.cu", `from a __host__ function\("instance"\)`, "constructions of class template instances are not checked yet"},
+}
 
 // errorCase is one file of testdata/errors with its expectations.
 type errorCase struct {

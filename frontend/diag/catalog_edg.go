@@ -219,4 +219,9 @@ var edgEntries = []Entry{
 	{ID: 315, Tag: "unqual_function_with_qual_object", Severity: Error, Text: "the object has type qualifiers that are not compatible with the member function %sq"},
 	{ID: 546, Tag: "branch_past_initialization", Severity: Error, Text: "transfer of control bypasses initialization of:"},
 	{ID: 1593, Tag: "auto_type_requires_initializer", Severity: Error, Text: "cannot deduce \"auto\" type (initializer required)"},
+	// Class-object errors sema reports (numbers and tags read from
+	// cudafe++ 13.0's tables, the same numbers in 11.8's).
+	{ID: 291, Tag: "no_default_constructor", Severity: Error, Text: "no default constructor exists for class %t"},
+	{ID: 322, Tag: "abstract_class_object_not_allowed", Severity: Error, Text: "object of abstract class type %t is not allowed:"},
+	{ID: 858, Tag: "pure_virtual_function", Severity: Error, Text: "%n is a pure virtual function"},
 }

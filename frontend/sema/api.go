@@ -17,6 +17,9 @@ type Options struct {
 	RelaxedConstexpr bool
 	// ExtendedLambda is --extended-lambda.
 	ExtendedLambda bool
+	// CUDAMajor is the CUDA toolkit's major version, 0 when unknown (a
+	// .ii): some checks differ between toolkits (unevalcall.go).
+	CUDAMajor int
 	// ModuleID, when known, is used to compute the device-side names of
 	// kernels and variables (see Result.SetModuleID).
 	ModuleID string

@@ -58,6 +58,8 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 					c.checkUnconfiguredKernelCall(x, fn)
 					c.deviceVarCallArgs(fn, x.Args)
 				}
+			} else if ok && c.uneval.on {
+				c.checkUnevaluatedCall(x, fn, sure) // (unevalcall.go)
 			}
 			if ok && fn.Exec&types.GlobalSpace != 0 && fn.Template != nil && !c.inDependent() {
 				c.addKernel(fn, x.At)

@@ -89,8 +89,11 @@ type checker struct {
 	// unevaluated counts the decltype operands being typed: a call there
 	// runs nothing (see checkCall).
 	unevaluated int
-	inLambda    bool
-	reporting   bool
+	// uneval is the sizeof or decltype operand of host code being typed
+	// whose calls of __device__ functions are reported (unevalcall.go).
+	uneval    unevalOperand
+	inLambda  bool
+	reporting bool
 	// firstFunctions are the candidates for Result.FirstFunction in source
 	// order; the first in the main file wins once the TU is complete (the
 	// main file is the last declaration's).

@@ -25,11 +25,12 @@ import (
 //   - the caller is named by its unqualified name ("m" for S::m), the
 //     callee by its qualified signature ("N::T::d() const").
 //
-// sema reports only calls it resolved for sure, in user code, outside
-// lambdas (whose execution space it does not track) and outside functions
-// a #pragma nv_exec_check_disable precedes (execcheck.go); not yet in
-// sizeof and decltype operands, nor the constructors and destructors a
-// declaration runs.
+// sema reports only calls it resolved for sure, in user code, in
+// functions and in the lambdas whose execution space it knows
+// (lambdaspace.go), outside functions a #pragma nv_exec_check_disable
+// precedes (execcheck.go); in sizeof and decltype operands for a toolkit
+// older than 13 (unevalcall.go); constructors and destructors are checked
+// in constructspace.go.
 const (
 	errDeviceFromHD            diag.ID = 3462 // calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed
 	errConstexprDeviceFromHD   diag.ID = 3463 // calling a constexpr __device__ function(%sq1) from a __host__ __device__ function(%sq2) …
@@ -41,12 +42,11 @@ const (
 // the body of a host or __host__ __device__ function; sure says overload
 // resolution chose callee for sure.
 func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDecl, sure bool) {
-	if !sure || c.inInstance() || c.curFn == nil || c.inLambda ||
-		callee.Exec != types.DeviceSpace || callee.Type == nil {
+	if !sure || c.inInstance() || callee.Exec != types.DeviceSpace || callee.Type == nil {
 		return
 	}
-	caller := c.curFn.Exec
-	if caller&types.HostSpace == 0 || caller&types.GlobalSpace != 0 || c.execChecksDisabled(c.curFn) {
+	caller, callerName, checksOff := c.callerOfCall()
+	if caller&types.HostSpace == 0 || caller&types.GlobalSpace != 0 || checksOff {
 		return
 	}
 	fi := c.funcInfoOf(callee)
@@ -65,7 +65,7 @@ func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDe
 	default:
 		id = errDeviceFromHD
 	}
-	c.errorAt(x.At, id, diag.Args{Str: []string{calleeSignature(callee), c.curFn.Name}})
+	c.errorAt(x.At, id, diag.Args{Str: []string{calleeSignature(callee), callerName}})
 }
 
 // checkUnconfiguredKernelCall reports a __global__ function called as a

@@ -201,6 +201,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			// T(args), T{args}: a construction.
 			k := construction{args: c.callArgs(x.Args), list: x.Kind == ast.CastBrace}
 			c.systemConstructed(x.At, t, k)
+			if !k.list {
+				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+			}
 		} else {
 			for _, a := range x.Args {
 				ai := c.expr(a)
@@ -228,7 +231,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			// An unevaluated operand (thrust's has_X traits:
 			// sizeof(test<T>(0))).
 			c.unevaluated++
-			c.typeExpr(x.X)
+			c.typeUnevaluated(x.X)
 			c.unevaluated--
 		}
 		return c.rvalue(c.builtin(types.ULong))
@@ -244,6 +247,10 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.expr(a)
 		}
 		t := c.typeID(x.Type)
+		if c.reporting {
+			c.checkAbstractObject(x.At, t)       // (abstractclass.go)
+			c.checkNewDefaultConstructible(x, t) // (defaultctor.go)
+		}
 		if classDeclOf(t) != nil && c.watching() {
 			// new T(args), new T{args}, new T: a construction, and
 			// the class's operator new.
@@ -255,6 +262,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 				k.args = append(k.args, c.expr(x.Init))
 			}
 			c.systemConstructed(x.At, t, k)
+			if !k.list {
+				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+			}
 		} else {
 			for _, a := range x.Args {
 				c.expr(a)

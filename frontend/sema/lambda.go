@@ -56,6 +56,7 @@ type lambdaState struct {
 	scope *scope // the lambda's own block scope
 	// record is set on the walk that finds the captures (the first).
 	record           bool
+	space            types.ExecSpace // the call operator's (lambdaspace.go); 0 unknown
 	defCopy, defRef  bool
 	explicit         map[string]bool
 	explicitThis     bool
@@ -86,6 +87,7 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 	}
 	st := &lambdaState{outer: c.lam, x: x, info: info, record: !info.done,
 		explicit: map[string]bool{}, captured: map[*types.VarDecl]bool{}}
+	st.space = c.lambdaExecSpace(x)
 	if f := c.scope.fn; f != nil && f.IsMember() {
 		st.enclosingMember = f
 	}

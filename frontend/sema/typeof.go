@@ -570,7 +570,7 @@ func (c *checker) decltypeOf(e ast.Expr, decl bool) types.Type {
 		return nil
 	}
 	c.unevaluated++
-	x := c.typeExpr(e)
+	x := c.typeUnevaluated(e)
 	c.unevaluated--
 	if x.t == nil {
 		return nil

@@ -129,6 +129,8 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		vi.defined = false
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
+	c.checkDefaultConstructible(d, v) // (defaultctor.go)
+	c.checkAbstractVariable(d, v)     // (abstractclass.go)
 	savedTarget := c.fnTarget
 	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
 	defer func() { c.fnTarget = savedTarget }()
@@ -138,6 +140,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		// invoked ([class.dtor]); an extern declaration defines none.
 		k.destroyed = spec == nil || spec.Specs&ast.SpecExtern == 0
 		c.systemVar(d, v.Type, k)
+		if k.destroyed {
+			c.withReporting(d.At, func() { c.checkHostConstructs(d.At, v.Type, k, true) }) // (constructspace.go)
+		}
 	} else if !c.namespaceVar(spec, d, v.Type) {
 		c.walkInit(d)
 	}

@@ -130,12 +130,16 @@ func parseOptions(pre *Preprocessed, o *options.Options) parse.Options {
 
 // semaOptions picks semantic analysis options from the compile flags.
 func semaOptions(pre *Preprocessed, o *options.Options, po parse.Options) sema.Options {
-	return sema.Options{
+	so := sema.Options{
 		CXX20:            po.Std == parse.CXX20,
 		RelaxedConstexpr: o.RelaxedConstexpr,
 		ExtendedLambda:   o.ExtendedLambda,
 		Tokens:           pre.Result.Tokens,
 	}
+	if pre.Setup != nil && pre.Setup.Toolkit != nil {
+		so.CUDAMajor = pre.Setup.Toolkit.Major
+	}
+	return so
 }
 
 // appendNew appends to list the entries of more it does not hold yet.
