@@ -161,6 +161,9 @@ type checker struct {
 		expr ast.Expr
 		t    *types.Function
 	}
+	// initTarget is the variable whose initializer is being walked (see
+	// checkInitValue).
+	initTarget initTarget
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

@@ -673,6 +673,9 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	case token.Assign, token.PlusAssign, token.MinusAssign, token.StarAssign, token.SlashAssign,
 		token.PercentAssign, token.AmpAssign, token.PipeAssign, token.CaretAssign, token.ShlAssign, token.ShrAssign:
 		if a.t != nil && classDeclOf(a.t) == nil {
+			if x.Op == token.Assign {
+				c.checkAssignValue(x, a, b)
+			}
 			return exprInfo{t: a.t, lvalue: true}
 		}
 		return exprInfo{dependent: dep}
