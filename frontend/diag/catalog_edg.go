@@ -208,10 +208,14 @@ var edgEntries = []Entry{
 	{ID: 3185, Tag: "no_corresponding_push", Severity: Warning, Text: "no '#pragma diagnostic push' was found to match this 'diagnostic pop'"},
 	{ID: 3228, Tag: "suspicious_comment_formatting", Severity: Error, Text: "this comment contains suspicious Unicode formatting control characters"},
 	{ID: 3229, Tag: "suspicious_string_formatting", Severity: Error, Text: "this string contains Unicode formatting control characters that could result in unexpected runtime behavior"},
-	// The wordings below were seen with nvcc 11.8 and 13.0 (which print no
-	// number for errors); the numbers are EDG's, the tags ones cudafe++
-	// 13.0's --diag_suppress accepts.
+	// The wordings below were seen with nvcc 11.8 and 13.0, the numbers in
+	// cudafe++ 13.0's SARIF output (--output_mode=sarif: "ruleId":"EC167";
+	// its text output prints no number for errors). The tags are ones
+	// cudafe++ 13.0's --diag_suppress accepts, their pairing with the
+	// numbers not confirmed.
 	{ID: 167, Tag: "incompatible_param", Severity: Error, Text: "argument of type %t1 is incompatible with parameter of type %t2"},
 	{ID: 461, Tag: "nonconst_ref_init_from_rvalue", Severity: Error, Text: "initial value of reference to non-const must be an lvalue"},
 	{ID: 513, Tag: "incompatible_assignment_operands", Severity: Error, Text: "a value of type %t1 cannot be assigned to an entity of type %t2"},
+	{ID: 349, Tag: "no_matching_operator_function", Severity: Error, Text: "no operator %sq matches these operands"},
+	{ID: 847, Tag: "expr_not_integral_or_enum", Severity: Error, Text: "expression must have integral or enum type"},
 }

@@ -29,4 +29,5 @@ const (
 	ErrIncompatibleParam     ID = 167  // argument of type %t1 is incompatible with parameter of type %t2
 	ErrNonconstRefFromRvalue ID = 461  // initial value of reference to non-const must be an lvalue
 	ErrBadAssignType         ID = 513  // a value of type %t1 cannot be assigned to an entity of type %t2
+	ErrNoMatchingOperator    ID = 349  // no operator %sq matches these operands (note: operand types are: ...)
 )
