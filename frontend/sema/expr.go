@@ -230,6 +230,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.typeExpr(x.X)
 			c.unevaluated--
 		}
+		c.checkSizeofIncomplete(x)
 		return c.rvalue(c.builtin(types.ULong))
 	case *ast.NoexceptExpr:
 		return c.rvalue(c.builtin(types.Bool))
@@ -646,6 +647,7 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 		r, overloaded = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
 	} else {
 		c.systemOperator(x.At, &a, &b, opResolution{})
+		c.checkScopedEnumOperands(x, a, b)
 	}
 	dep := a.dependent || b.dependent
 	switch x.Op {
