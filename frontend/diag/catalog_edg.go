@@ -218,4 +218,5 @@ var edgEntries = []Entry{
 	{ID: 513, Tag: "incompatible_assignment_operands", Severity: Error, Text: "a value of type %t1 cannot be assigned to an entity of type %t2"},
 	{ID: 349, Tag: "no_matching_operator_function", Severity: Error, Text: "no operator %sq matches these operands"},
 	{ID: 847, Tag: "expr_not_integral_or_enum", Severity: Error, Text: "expression must have integral or enum type"},
+	{ID: 415, Tag: "no_suitable_constructor", Severity: Error, Text: "no suitable constructor exists to convert from %t1 to %t2"},
 }

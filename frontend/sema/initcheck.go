@@ -11,8 +11,9 @@ import (
 // initTarget names the declarator whose initializer sema is walking and the
 // type it declares (see checkInitValue); the zero value checks nothing.
 type initTarget struct {
-	d *ast.Declarator
-	t types.Type
+	d         *ast.Declarator
+	t         types.Type
+	constexpr bool // declared constexpr (see checkConstexprInit)
 }
 
 // checkInitValue reports T x = e; (or T x(e);) where e's value certainly
@@ -34,6 +35,9 @@ func (c *checker) checkInitValue(d *ast.Declarator, e ast.Expr, a exprInfo) {
 		return
 	}
 	t := c.initTarget.t
+	if c.initTarget.constexpr {
+		c.checkConstexprInit(e)
+	}
 	if r, ok := t.Canonical().(*types.Reference); ok {
 		if c.bindsNonconstToRvalue(r, e, a) {
 			c.errorAt(e.Pos(), diag.ErrNonconstRefFromRvalue, diag.Args{})
@@ -42,6 +46,10 @@ func (c *checker) checkInitValue(d *ast.Declarator, e ast.Expr, a exprInfo) {
 	}
 	if c.certainMismatch(a, e, t) {
 		c.errorAt(e.Pos(), diag.ErrBadInitializerType, diag.Args{Type: []string{c.valueTypeSpelling(a), typeArg(t)}})
+	} else if d.InitKind == ast.InitAssign && c.noConvertingConstructor(a, t) {
+		// (T x(e) of class type is a constructor call, worded
+		// otherwise.)
+		c.reportNoConstructor(e, a, t)
 	}
 }
 

@@ -124,7 +124,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	savedInit := c.initTarget
 	c.initTarget = initTarget{}
 	if spec != nil && !plainPlaceholder(spec) && spec.Kind != ast.TypeAuto {
-		c.initTarget = initTarget{d: d, t: v.Type}
+		c.initTarget = initTarget{d: d, t: v.Type, constexpr: spec.Specs&ast.SpecConstexpr != 0}
 	}
 	defer func() { c.fnTarget, c.initTarget = savedTarget, savedInit }()
 	if c.scope.fn != nil && c.watching() {
