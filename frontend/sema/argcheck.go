@@ -33,7 +33,7 @@ func (c *checker) checkArgConversions(x *ast.CallExpr, f *types.FunctionDecl, ar
 		}
 		if c.certainMismatch(a, e, p) {
 			c.errorAt(e.Pos(), diag.ErrIncompatibleParam, diag.Args{Type: []string{c.valueTypeSpelling(a), typeArg(types.Unqualified(p))}})
-		} else if c.noConvertingConstructor(a, p) {
+		} else if c.noConvertingConstructor(e, a, p) {
 			c.reportNoConstructor(e, a, p)
 		}
 	}

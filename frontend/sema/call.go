@@ -48,6 +48,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	if len(fun.fns) > 0 {
 		fn, ok, sure := c.resolveCallSure(x, fun, args)
 		c.systemCall(x, &fun, fn, sure, args)
+		if fn != nil && !sure {
+			c.noteUnsureCall(x)
+		}
 		if fn != nil {
 			if c.reporting {
 				c.res.Calls[x] = fn

@@ -32,6 +32,11 @@ func (c *checker) certainMismatch(a exprInfo, e ast.Expr, p types.Type) bool {
 	if types.IsDependent(a.t) || types.IsDependent(p) {
 		return false
 	}
+	return c.mismatchKnown(a, e, p) && c.trustedValue(e)
+}
+
+// mismatchKnown is certainMismatch for a value whose type is trusted.
+func (c *checker) mismatchKnown(a exprInfo, e ast.Expr, p types.Type) bool {
 	pt, _ := types.Split(p)
 	at, _ := types.Split(a.t)
 	if d := c.decayed(at); d != nil {

@@ -46,7 +46,7 @@ func (c *checker) checkInitValue(d *ast.Declarator, e ast.Expr, a exprInfo) {
 	}
 	if c.certainMismatch(a, e, t) {
 		c.errorAt(e.Pos(), diag.ErrBadInitializerType, diag.Args{Type: []string{c.valueTypeSpelling(a), typeArg(t)}})
-	} else if d.InitKind == ast.InitAssign && c.noConvertingConstructor(a, t) {
+	} else if d.InitKind == ast.InitAssign && c.noConvertingConstructor(e, a, t) {
 		// (T x(e) of class type is a constructor call, worded
 		// otherwise.)
 		c.reportNoConstructor(e, a, t)

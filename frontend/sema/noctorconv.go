@@ -20,7 +20,7 @@ const errNoSuitableConstructor diag.ID = 415
 // cannot rule out, inherited constructors: not sure, so silent); the
 // implicit copy and move constructors would need a second user-defined
 // conversion and do not count ([over.best.ics]/4).
-func (c *checker) noConvertingConstructor(a exprInfo, p types.Type) bool {
+func (c *checker) noConvertingConstructor(e ast.Expr, a exprInfo, p types.Type) bool {
 	if a.t == nil || p == nil || a.dependent || len(a.fns) > 0 || a.typeName != nil {
 		return false
 	}
@@ -42,7 +42,7 @@ func (c *checker) noConvertingConstructor(a exprInfo, p types.Type) bool {
 		return false
 	}
 	n, sure := c.convertingConstructors(pc, a, nil)
-	return sure && n == 0
+	return sure && n == 0 && c.trustedValue(e)
 }
 
 // reportNoConstructor gives EDG's 415 for the value a at e converted to

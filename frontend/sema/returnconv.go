@@ -19,7 +19,7 @@ func (c *checker) checkReturnConversion(x *ast.ReturnStmt, r exprInfo) {
 	}
 	if c.certainMismatch(r, x.X, res) {
 		c.errorAt(x.X.Pos(), errBadReturnValueType, diag.Args{})
-	} else if c.noConvertingConstructor(r, res) {
+	} else if c.noConvertingConstructor(x.X, r, res) {
 		c.reportNoConstructor(x.X, r, res)
 	}
 }

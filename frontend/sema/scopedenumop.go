@@ -46,6 +46,9 @@ func (c *checker) checkScopedEnumOperands(x *ast.BinaryExpr, a, b exprInfo) {
 	if !c.mayReportConversion(x.At) {
 		return
 	}
+	if !c.trustedValue(x.X) || !c.trustedValue(x.Y) {
+		return // (E::a | E::b) + 1: the inner operator's result is sema's guess
+	}
 	op := x.Op.String()
 	decls, ok := c.nonMemberOperators("operator"+op, []exprInfo{a, b})
 	if !ok || len(decls) > 0 {

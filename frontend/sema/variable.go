@@ -123,6 +123,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
 	savedInit := c.initTarget
 	c.initTarget = initTarget{}
+	if spec != nil && (plainPlaceholder(spec) || spec.Kind == ast.TypeAuto) {
+		c.noteDeducedVariable(v)
+	}
 	if spec != nil && !plainPlaceholder(spec) && spec.Kind != ast.TypeAuto {
 		c.initTarget = initTarget{d: d, t: v.Type, constexpr: spec.Specs&ast.SpecConstexpr != 0}
 	}
