@@ -219,4 +219,5 @@ var edgEntries = []Entry{
 	{ID: 349, Tag: "no_matching_operator_function", Severity: Error, Text: "no operator %sq matches these operands"},
 	{ID: 847, Tag: "expr_not_integral_or_enum", Severity: Error, Text: "expression must have integral or enum type"},
 	{ID: 415, Tag: "no_suitable_constructor", Severity: Error, Text: "no suitable constructor exists to convert from %t1 to %t2"},
+	{ID: 434, Tag: "bad_nonconst_ref_init", Severity: Error, Text: "a reference of type %t1 (not const-qualified) cannot be initialized with a value of type %t2"},
 }

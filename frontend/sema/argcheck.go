@@ -26,9 +26,7 @@ func (c *checker) checkArgConversions(x *ast.CallExpr, f *types.FunctionDecl, ar
 			continue
 		}
 		if r, ok := p.Canonical().(*types.Reference); ok {
-			if c.bindsNonconstToRvalue(r, e, a) {
-				c.errorAt(e.Pos(), diag.ErrNonconstRefFromRvalue, diag.Args{})
-			}
+			c.checkRefBinding(p, r, e, a)
 			continue
 		}
 		if c.certainMismatch(a, e, p) {

@@ -39,9 +39,7 @@ func (c *checker) checkInitValue(d *ast.Declarator, e ast.Expr, a exprInfo) {
 		c.checkConstexprInit(e)
 	}
 	if r, ok := t.Canonical().(*types.Reference); ok {
-		if c.bindsNonconstToRvalue(r, e, a) {
-			c.errorAt(e.Pos(), diag.ErrNonconstRefFromRvalue, diag.Args{})
-		}
+		c.checkRefBinding(t, r, e, a)
 		return
 	}
 	if c.certainMismatch(a, e, t) {
