@@ -224,4 +224,16 @@ var edgEntries = []Entry{
 	{ID: 291, Tag: "no_default_constructor", Severity: Error, Text: "no default constructor exists for class %t"},
 	{ID: 322, Tag: "abstract_class_object_not_allowed", Severity: Error, Text: "object of abstract class type %t is not allowed:"},
 	{ID: 858, Tag: "pure_virtual_function", Severity: Error, Text: "%n is a pure virtual function"},
+	// The wordings below were seen with nvcc 11.8 and 13.0, the numbers in
+	// cudafe++ 13.0's SARIF output (--output_mode=sarif: "ruleId":"EC167";
+	// its text output prints no number for errors). The tags are ones
+	// cudafe++ 13.0's --diag_suppress accepts, their pairing with the
+	// numbers not confirmed.
+	{ID: 167, Tag: "incompatible_param", Severity: Error, Text: "argument of type %t1 is incompatible with parameter of type %t2"},
+	{ID: 461, Tag: "nonconst_ref_init_from_rvalue", Severity: Error, Text: "initial value of reference to non-const must be an lvalue"},
+	{ID: 513, Tag: "incompatible_assignment_operands", Severity: Error, Text: "a value of type %t1 cannot be assigned to an entity of type %t2"},
+	{ID: 349, Tag: "no_matching_operator_function", Severity: Error, Text: "no operator %sq matches these operands"},
+	{ID: 847, Tag: "expr_not_integral_or_enum", Severity: Error, Text: "expression must have integral or enum type"},
+	{ID: 415, Tag: "no_suitable_constructor", Severity: Error, Text: "no suitable constructor exists to convert from %t1 to %t2"},
+	{ID: 434, Tag: "bad_nonconst_ref_init", Severity: Error, Text: "a reference of type %t1 (not const-qualified) cannot be initialized with a value of type %t2"},
 }

@@ -143,7 +143,7 @@ func (e *Engine) Emit(pos source.Pos, id ID, a Args) {
 		e.Report(Diagnostic{Severity: Internal, ID: id, Pos: pos, Msg: fmt.Sprintf("diagnostic %d is not in the catalog", id)})
 		return
 	}
-	msg, err := Format(ent.TextFor(e.opts.Dialect), a)
+	msg, err := FormatEntry(ent, e.opts.Dialect, a)
 	if err != nil {
 		e.Report(Diagnostic{Severity: Internal, ID: id, Pos: pos, Msg: err.Error()})
 		return
@@ -175,7 +175,7 @@ func Emit(r Reporter, pos source.Pos, id ID, a Args) {
 		r.Report(Diagnostic{Severity: Internal, ID: id, Pos: pos, Msg: fmt.Sprintf("diagnostic %d is not in the catalog", id)})
 		return
 	}
-	msg, err := Format(ent.TextFor(dialect), a)
+	msg, err := FormatEntry(ent, dialect, a)
 	if err != nil {
 		r.Report(Diagnostic{Severity: Internal, ID: id, Pos: pos, Msg: err.Error()})
 		return

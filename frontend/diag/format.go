@@ -45,7 +45,21 @@ var fillOptions = map[byte]string{'s': "q", 'n': "foptad", 't': "", 'T': "", 'p'
 // Format expands a catalog template. Like EDG (which asserts instead), it
 // rejects a placeholder without a fill-in, an unknown kind, and fill-ins left
 // unused, so that a stage passing the wrong arguments finds out in its tests.
-func Format(tmpl string, a Args) (string, error) {
+func Format(tmpl string, a Args) (string, error) { return format(tmpl, a, false) }
+
+// FormatEntry expands entry e's template in dialect d. Callers pass the
+// fill-ins of the 13.0 wording (Text); 11.8's may have fewer places
+// ("incomplete type is not allowed" for 13.0's "incomplete type %t is not
+// allowed"), so with Text118 fill-ins it has no place for are dropped
+// rather than refused.
+func FormatEntry(e Entry, d Dialect, a Args) (string, error) {
+	if d == Dialect118 && e.Text118 != "" {
+		return format(e.Text118, a, true)
+	}
+	return format(e.Text, a, false)
+}
+
+func format(tmpl string, a Args, allowUnused bool) (string, error) {
 	var b strings.Builder
 	next := map[byte]int{}
 	used := map[byte]map[int]bool{}
@@ -113,6 +127,9 @@ func Format(tmpl string, a Args) (string, error) {
 		i = j - 1
 	}
 	for _, kind := range []byte{'s', 'n', 't', 'T', 'p', 'd'} {
+		if allowUnused {
+			break
+		}
 		vals := a.slot(kind)
 		for k := range vals {
 			if !used[kind][k] {
@@ -129,7 +146,7 @@ func Message(id ID, d Dialect, a Args) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("diagnostic %d is not in the catalog", id)
 	}
-	return Format(e.TextFor(d), a)
+	return FormatEntry(e, d, a)
 }
 
 // TextFor returns the entry's template in dialect d's wording.

@@ -25,4 +25,9 @@ const (
 	ErrIllegalInit           ID = 3510 // initializer not allowed for %s variable %s2
 	ErrGlobalMember          ID = 3688 // A __global__ function or function template cannot be a member function
 	ErrUndefinedDeviceIdent  ID = 3525 // identifier %sq is undefined in device code
+	ErrBadInitializerType    ID = 144  // a value of type %t1 cannot be used to initialize an entity of type %t2
+	ErrIncompatibleParam     ID = 167  // argument of type %t1 is incompatible with parameter of type %t2
+	ErrNonconstRefFromRvalue ID = 461  // initial value of reference to non-const must be an lvalue
+	ErrBadAssignType         ID = 513  // a value of type %t1 cannot be assigned to an entity of type %t2
+	ErrNoMatchingOperator    ID = 349  // no operator %sq matches these operands (note: operand types are: ...)
 )

@@ -49,6 +49,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 		c.checkObjectQualifiers(x, fun, args)
 		fn, ok, sure := c.resolveCallSure(x, fun, args)
 		c.systemCall(x, &fun, fn, sure, args)
+		if fn != nil && !sure {
+			c.noteUnsureCall(x)
+		}
 		if fn != nil {
 			if c.reporting {
 				c.res.Calls[x] = fn
@@ -933,9 +936,11 @@ func (c *checker) reportNoMatch(x *ast.CallExpr, fun exprInfo, args []exprInfo, 
 				c.errorAt(x.At, diag.ErrTooManyCallArgs, diag.Args{})
 			case len(args) < len(f.Type.Params)-defaults:
 				c.errorAt(x.At, diag.ErrTooFewCallArgs, diag.Args{})
+			default:
+				// A type mismatch has its own wording ("argument of
+				// type ... is incompatible"), for the clear-cut cases.
+				c.checkArgConversions(x, f, args)
 			}
-			// A type mismatch has its own wording ("argument of type ... is
-			// incompatible"); not reported yet.
 			return
 		}
 		if sawTemplate && !sawFunc {

@@ -167,6 +167,18 @@ type checker struct {
 		expr ast.Expr
 		t    *types.Function
 	}
+	// initTarget is the variable whose initializer is being walked (see
+	// checkInitValue).
+	initTarget initTarget
+	// unsureCalls holds the calls of written user code whose function
+	// sema was not sure of (see trustedValue); nil until one.
+	unsureCalls map[*ast.CallExpr]bool
+	// deducedVars holds the variables of written user code declared
+	// with a placeholder type (see namesDeducedVariable); nil until one.
+	deducedVars map[*types.VarDecl]bool
+	// unsureOps holds the positions of operators on class objects whose
+	// function sema was not sure of (see trustedValue); nil until one.
+	unsureOps map[source.Pos]bool
 }
 
 // Check analyses tu and returns what it learnt. Diagnostics go to r.

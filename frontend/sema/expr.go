@@ -234,6 +234,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.typeUnevaluated(x.X)
 			c.unevaluated--
 		}
+		c.checkSizeofIncomplete(x)
 		return c.rvalue(c.builtin(types.ULong))
 	case *ast.NoexceptExpr:
 		return c.rvalue(c.builtin(types.Bool))
@@ -661,6 +662,7 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 		r, overloaded = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
 	} else {
 		c.systemOperator(x.At, &a, &b, opResolution{})
+		c.checkScopedEnumOperands(x, a, b)
 	}
 	dep := a.dependent || b.dependent
 	switch x.Op {
@@ -691,6 +693,9 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 			c.checkModifiable(x.X, a)
 		}
 		if a.t != nil && classDeclOf(a.t) == nil {
+			if x.Op == token.Assign {
+				c.checkAssignValue(x, a, b)
+			}
 			return exprInfo{t: a.t, lvalue: true}
 		}
 		return exprInfo{dependent: dep}

@@ -23,6 +23,9 @@ func (c *checker) classOperator(pos source.Pos, spelling string, ops []exprInfo,
 	switch {
 	case res.fn != nil:
 		fn := res.fn
+		if !res.sure {
+			c.noteUnsureOperator(pos)
+		}
 		if fn.Exec&types.HostSpace != 0 && isInstance(fn) && !c.inDependent() {
 			c.instantiateBody(fn)
 		}

@@ -23,7 +23,11 @@ func (c *checker) checkReturnValue(x *ast.ReturnStmt, r exprInfo) {
 	if fn == nil || c.curBodyBroken || c.systemMode() || !c.inWrittenCode() {
 		return
 	}
-	if fn.Kind == types.Constructor || fn.Kind == types.Destructor || fn.Type == nil || !isVoidType(fn.Type.Result) {
+	if fn.Kind == types.Constructor || fn.Kind == types.Destructor || fn.Type == nil || fn.Type.Result == nil {
+		return
+	}
+	if !isVoidType(fn.Type.Result) {
+		c.checkReturnConversion(x, r)
 		return
 	}
 	if r.t == nil || r.dependent || types.IsDependent(r.t) || isVoidType(r.t) {

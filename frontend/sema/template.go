@@ -567,7 +567,11 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 			tooMany()
 			return nil, false, false
 		}
-		a, aok := c.convertArgAs(p, paramTypeIn(p, flat[:min(len(flat), packAt)]), w)
+		pt := paramTypeIn(p, flat[:min(len(flat), packAt)])
+		if report {
+			c.checkNonTypeArgIntegral(p, pt, w)
+		}
+		a, aok := c.convertArgAs(p, pt, w)
 		if !aok {
 			return nil, false, c.inDependent()
 		}

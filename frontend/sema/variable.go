@@ -133,7 +133,15 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	c.checkAbstractVariable(d, v)     // (abstractclass.go)
 	savedTarget := c.fnTarget
 	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
-	defer func() { c.fnTarget = savedTarget }()
+	savedInit := c.initTarget
+	c.initTarget = initTarget{}
+	if spec != nil && (plainPlaceholder(spec) || spec.Kind == ast.TypeAuto) {
+		c.noteDeducedVariable(v)
+	}
+	if spec != nil && !plainPlaceholder(spec) && spec.Kind != ast.TypeAuto {
+		c.initTarget = initTarget{d: d, t: v.Type, constexpr: spec.Specs&ast.SpecConstexpr != 0}
+	}
+	defer func() { c.fnTarget, c.initTarget = savedTarget, savedInit }()
 	if c.scope.fn != nil && c.watching() {
 		k := c.walkInitTyped(d)
 		// The destructor of a variable it defines is potentially
@@ -194,10 +202,16 @@ func (c *checker) walkInit(d *ast.Declarator) {
 		return
 	}
 	if d.Init() != nil {
-		c.walkExpr(d.Init())
+		a := c.walkExpr(d.Init())
+		if d.InitKind == ast.InitAssign {
+			c.checkInitValue(d, d.Init(), a)
+		}
 	}
 	for _, a := range d.Args() {
-		c.walkExpr(a)
+		info := c.walkExpr(a)
+		if len(d.Args()) == 1 {
+			c.checkInitValue(d, a, info)
+		}
 	}
 }
 
@@ -215,9 +229,15 @@ func (c *checker) walkInitTyped(d *ast.Declarator) construction {
 		}
 		if d.Init() != nil {
 			k.args = []exprInfo{c.walkExpr(d.Init())}
+			if d.InitKind == ast.InitAssign {
+				c.checkInitValue(d, d.Init(), k.args[0])
+			}
 		}
 	case ast.InitParen:
 		k.args = c.walkArgs(d.Args())
+		if len(k.args) == 1 && len(d.Args()) == 1 {
+			c.checkInitValue(d, d.Args()[0], k.args[0])
+		}
 	}
 	return k
 }

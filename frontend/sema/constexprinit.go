@@ -1,0 +1,84 @@
+package sema
+
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
+
+// errNotConstant is EDG's "expression must have a constant value".
+const errNotConstant diag.ID = 28
+
+// checkConstexprInit reports constexpr T x = e; where e surely reads the
+// value of a variable that cannot be used in a constant expression
+// ([expr.const]/5.9: an lvalue-to-rvalue conversion of an object that is
+// not constexpr nor a const integral one): NVIDIA's 28 at e. Only two
+// shapes are looked at: e is such a variable's name, or a call of a
+// constexpr function (not overloaded, no template) whose by-value
+// parameter of arithmetic type receives such a variable's name. Such a
+// variable is one sema knows in full: not const-qualified (a const one
+// may be usable, depending on its initializer), not constexpr, not a
+// reference, of arithmetic type. (NVIDIA adds a note naming the variable,
+// which cufe does not give yet.)
+func (c *checker) checkConstexprInit(e ast.Expr) {
+	for s := c.scope; s != nil; s = s.parent {
+		if s.kind == classScope {
+			return
+		}
+	}
+	e = stripParens(e)
+	if c.nonConstantVariable(e) {
+		c.errorAt(e.Pos(), errNotConstant, diag.Args{})
+		return
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	ne, ok := stripParens(call.Fun).(*ast.NameExpr)
+	if !ok {
+		return
+	}
+	r := c.lookupName(ne.Name)
+	if !r.sure || len(r.decls) != 1 {
+		return
+	}
+	f, ok := r.decls[0].(*types.FunctionDecl)
+	if !ok || f.Type == nil || f.IsMember() || len(call.Args) > len(f.Type.Params) {
+		return
+	}
+	if fi := c.funcInfoOf(f); fi == nil || !fi.constexpr {
+		return
+	}
+	for i, a := range call.Args {
+		b, isBuiltin := f.Type.Params[i].Canonical().(*types.Builtin)
+		if isBuiltin && isArithNotBool(b.Kind) && c.nonConstantVariable(stripParens(a)) {
+			c.errorAt(e.Pos(), errNotConstant, diag.Args{})
+			return
+		}
+	}
+}
+
+// nonConstantVariable reports whether e is the unqualified name of a
+// variable whose value no constant expression may read (see
+// checkConstexprInit).
+func (c *checker) nonConstantVariable(e ast.Expr) bool {
+	ne, ok := e.(*ast.NameExpr)
+	if !ok || len(ne.Name.Parts) != 1 || ne.Name.Global || ne.Name.Last().Kind != ast.NameIdent || ne.Name.Last().HasArgs() {
+		return false
+	}
+	r := c.lookupName(ne.Name)
+	if !r.sure || len(r.decls) != 1 {
+		return false
+	}
+	v, ok := r.decls[0].(*types.VarDecl)
+	if !ok || v.Type == nil || types.IsDependent(v.Type) {
+		return false
+	}
+	if vi := c.varInfoOf(v); vi == nil || vi.constexpr {
+		return false
+	}
+	u, cv := types.Split(v.Type)
+	b, ok := u.(*types.Builtin)
+	return ok && cv == 0 && isArithNotBool(b.Kind)
+}
