@@ -11,7 +11,8 @@ import "github.com/cufe-dev/cufe/frontend/types"
 // resolution resolves the assignment for sure. The implicit copy or move
 // assignment is then deleted ([class.copy.assign]/7, /10) where a move
 // constructor is declared (the copy one), a member is a reference or
-// const, or a base's or member's own assignment is deleted; a defaulted
+// const (of a class, one whose assignments are all implicit), or a
+// base's or member's own assignment is deleted; a defaulted
 // move assignment defined as deleted is ignored, so the copy assignment
 // answers for it. A user-declared operator= picked answers false when
 // deleted and stays unknown otherwise (sema does not track members'
@@ -128,6 +129,8 @@ func (c *checker) subobjectsAssignable(cd *types.ClassDecl, rvalue bool, depth i
 		case fc == nil && cv&types.Const != 0:
 			return false, true
 		case fc == nil && isScalarType(et):
+		case fc != nil && cv == types.Const && c.onlyImplicitAssign(fc):
+			return false, true // no assignment of fc takes a const object
 		case fc == nil || cv != 0:
 			return false, false
 		default:
@@ -137,6 +140,20 @@ func (c *checker) subobjectsAssignable(cd *types.ClassDecl, rvalue bool, depth i
 		}
 	}
 	return true, true
+}
+
+// onlyImplicitAssign reports whether class cd is known and declares no
+// operator= of its own (no function, template or using-declaration): its
+// assignments are the implicit ones, members that are not const, so a
+// const member of class cd makes the implicit assignment of the class
+// holding it deleted ([class.copy.assign]/7: no viable operator=; thrust's
+// triple_chevron holds dim3 const grid).
+func (c *checker) onlyImplicitAssign(cd *types.ClassDecl) bool {
+	if !c.knownClass(cd, 0) || c.unknownFields[cd] {
+		return false
+	}
+	tab := c.tableOf(cd)
+	return tab != nil && len(tab.names["operator="]) == 0
 }
 
 // declaredCopyMove reports whether cd's member table declares a copy

@@ -297,6 +297,9 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 		if objCV != 0 && cd.fn.IsMember() && objCV&^cd.fn.Type.CV != 0 {
 			continue // the object cannot bind its implicit object parameter
 		}
+		if cd.fn.IsMember() && lvalueObjectExcludes(fun.object, cd.fn) {
+			continue // nor an lvalue bind an rvalue reference
+		}
 		if fun.object != nil && fun.object.t != nil && cd.fn.IsMember() {
 			cd.adds = bits.OnesCount8(uint8(cd.fn.Type.CV &^ objCV))
 		}

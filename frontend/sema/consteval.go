@@ -931,6 +931,8 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 		return c.finalTrait(argType(0))
 	case "__is_assignable":
 		return c.assignableTrait(argType(0), argType(1))
+	case "__is_trivially_assignable":
+		return c.trivialAssignTrait(argType(0), argType(1))
 	case "__is_constructible":
 		return c.constructibleTrait(x)
 	case "__is_nothrow_constructible":
@@ -954,16 +956,23 @@ func (c *checker) builtinTrait(x *ast.BuiltinExpr) (cval, bool) {
 // so with no argument it is true for a scalar type other than void,
 // cv-qualified or not, and false for void and references (neither is
 // default constructible); with arg (a reference or not) of t's own
-// scalar type, true. It is unknown for classes and arrays, whose
-// triviality sema does not work out, for other arguments, and for a
-// type still dependent.
+// scalar type, true; for a class, from a const lvalue or an rvalue of
+// the class itself, what classTrivially knows of its copy or move
+// constructor. It is unknown otherwise (a class's default construction,
+// arrays, other arguments, a type still dependent).
 func (c *checker) trivialConstructTrait(t, arg types.Type) (cval, bool) {
 	if t == nil || types.IsDependent(t) {
 		return cval{}, false
 	}
 	u := types.Unqualified(t.Canonical())
 	if arg != nil {
-		if types.IsDependent(arg) || !isScalarType(u) {
+		if types.IsDependent(arg) {
+			return cval{}, false
+		}
+		if cd := classDeclOf(u); cd != nil {
+			return c.trivialClassTrait(cd, arg, specialCopyConstruct, specialMoveConstruct)
+		}
+		if !isScalarType(u) {
 			return cval{}, false
 		}
 		a := arg.Canonical()

@@ -191,6 +191,11 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 			return c.implicitCtorUsable(cd, kind, depth)
 		}
 		return true, true
+	case ch.kind == ctorCopy && c.declaresMove(cd, c.tableOf(cd)):
+		// The implicitly declared copy constructor only: one declared
+		// = default is not deleted for it (libcu++'s tuple declares
+		// both tuple(const tuple&) and tuple(tuple&&) = default).
+		return false, true // [class.copy.ctor]/6
 	case ch.kind == ctorDefault, ch.kind == ctorCopy, ch.kind == ctorMove:
 		return c.implicitCtorUsable(cd, ch.kind, depth)
 	}
@@ -198,12 +203,10 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 }
 
 // implicitCtorUsable reports whether cd's implicit (or defaulted)
-// constructor of kind is not defined as deleted, and whether sema knows.
+// constructor of kind is not defined as deleted for its subobjects, and
+// whether sema knows (an implicit copy constructor deleted because cd
+// declares a move is classConstructible's to see).
 func (c *checker) implicitCtorUsable(cd *types.ClassDecl, kind ctorKind, depth int) (yes, known bool) {
-	tab := c.tableOf(cd)
-	if kind == ctorCopy && c.declaresMove(cd, tab) {
-		return false, true // [class.copy.ctor]/6
-	}
 	sub := func(sc *types.ClassDecl, cv types.CV) (bool, bool) {
 		yes, known := c.classConstructible(sc, c.subobjectSource(kind, sc, cv), false, depth+1)
 		if known && yes {

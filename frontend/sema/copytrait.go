@@ -6,10 +6,10 @@ import "github.com/cufe-dev/cufe/frontend/types"
 // is_trivially_copyable, which thrust's is_trivially_relocatable tests to
 // pick a copy's overload by a tag type): a scalar type, cv-qualified or
 // not, is trivially copyable ([basic.types.general]/9), and so is an array
-// of one; void and references are not (they are no object types). It is
-// unknown for classes (sema does not work out whether their copy and move
-// members are trivial), for arrays of them, and for a type still
-// dependent.
+// of one; void and references are not (they are no object types). A class
+// (or an array of one) is when classTrivially knows its five copy, move
+// and destruction members trivial; it is unknown for other classes and
+// for a type still dependent.
 func (c *checker) trivialCopyTrait(t types.Type) (cval, bool) {
 	if t == nil || types.IsDependent(t) {
 		return cval{}, false
@@ -21,6 +21,14 @@ func (c *checker) trivialCopyTrait(t types.Type) (cval, bool) {
 			break
 		}
 		u = types.Unqualified(a.Elem.Canonical())
+	}
+	if cd := classDeclOf(u); cd != nil {
+		for m := specialDestructor; m <= specialMoveAssign; m++ {
+			if !c.classTrivially(cd, m, 0) {
+				return cval{}, false
+			}
+		}
+		return c.boolVal(true), true
 	}
 	return c.scalarTrait(u)
 }

@@ -21,7 +21,9 @@ template <class T> int copy(T *p) { return copy(p, typename trivially_copyable<T
 // TestProofWalkTriviallyCopyableTrait: __is_trivially_copyable is true
 // of a scalar type (cv-qualified or not) and an array of one with a known
 // bound, false of void and of references, so the tag (and the overload)
-// is known; for a class sema does not work out triviality, so the call
+// is known; so it is for a class whose copy, move and destruction members
+// are all implicit and trivial (S), while for one that declares a copy
+// constructor (Copies) sema does not work out triviality, so the call
 // stays unresolved.
 func TestProofWalkTriviallyCopyableTrait(t *testing.T) {
 	for _, c := range []struct{ name, elem, why, kernels string }{
@@ -29,10 +31,11 @@ func TestProofWalkTriviallyCopyableTrait(t *testing.T) {
 		{"const pointer", "int *const", "", ""},
 		{"enum", "E", "", ""},
 		{"array", "double[3]", "", ""},
-		{"class", "S", "cast or new-expression to a type that is not known", ""},
+		{"class", "S", "", ""},
+		{"class with a copy constructor", "Copies", "cast or new-expression to a type that is not known", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			src := systemHeader + relocHeader + "enum E { e0 };\n" + userCode +
+			src := systemHeader + relocHeader + "enum E { e0 };\nstruct Copies { int n; Copies(const Copies &o) : n(o.n) {} };\n" + userCode +
 				"typedef " + c.elem + " Elem;\nint main() { Elem *p = 0; return copy(p); }\n"
 			if c.name == "array" {
 				src = systemHeader + relocHeader + userCode + "typedef double Elem[3];\nint main() { Elem *p = 0; return copy(p); }\n"

@@ -23,19 +23,24 @@ template <class T> void launch(T *p, tag<true>) { k<<<1, 1>>>(p); }
 
 // TestProofWalkDecltypeParameter: the candidate's parameter types are
 // worked out by substituting the explicit arguments (the pattern's cannot
-// be written), so with a scalar the call picks it over the ellipsis for
-// sure and the walk goes on into the kernel. With a class, sema does not
-// know whether its implicit destructor may be called (it may be deleted),
-// so the call stays unsure rather than resolved either way: the trait's
-// value is unknown, and the walk stops where it matters, at the call it
-// picks (the unsure call itself, in decltype, runs nothing).
+// be written), so with a scalar, or a class whose implicit destructor is
+// certainly usable, the call picks it over the ellipsis for sure and the
+// walk goes on into the kernel. With a class whose implicit destructor
+// is deleted (a member's is), the trait is false and no launch is viable;
+// with one sema cannot judge (a member of unknown type), the walk stops
+// at the destructor it cannot find for sure.
 func TestProofWalkDecltypeParameter(t *testing.T) {
 	for _, c := range []struct{ name, arg, why, kernels string }{
 		{"scalar", "int", "", "k<S>"},
-		{"class", "T", "call to launch not resolved", ""},
+		{"class", "T", "", "k<S>"},
+		{"deleted", "HoldsDeleted", "call to launch not resolved", ""},
+		{"unknown", "HoldsUnknown<T>", "of class HoldsUnknown<S> not found", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runBody(decltypeParamHeader, "launch(p, tag<wellformed<"+c.arg+">::value>());"), c.why, c.kernels)
+			wantWalk(t, runBody(decltypeParamHeader+`struct NoDtor { ~NoDtor() = delete; };
+struct HoldsDeleted { NoDtor n; };
+template <class T> struct HoldsUnknown { typename T::missing m; };
+`, "launch(p, tag<wellformed<"+c.arg+">::value>());"), c.why, c.kernels)
 		})
 	}
 }

@@ -778,6 +778,9 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	}
 	r := c.classMember(lookIn, partKey(x.Name.Last()), 0)
 	if len(r.decls) == 0 {
+		if info, ok := c.namedDestructor(x, obj, cd); ok {
+			return info
+		}
 		if c.unevaluated > 0 && r.sure {
 			// decltype(declval<T>().system()) in a detection trait:
 			// a substitution failure, where nothing runs.

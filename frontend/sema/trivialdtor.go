@@ -7,9 +7,10 @@ import "github.com/cufe-dev/cufe/frontend/types"
 // thrust's destroy_range tests to pick the overload that destroys nothing):
 // destroying a scalar, or a reference, runs nothing, so both are true for
 // an arithmetic, enumeration or pointer type, cv-qualified or not, and for
-// a reference. They are unknown for void (the two intrinsics may differ
-// there), classes and arrays, whose destructors' triviality sema does not
-// work out, placeholders and a type still dependent.
+// a reference, and for a class whose destructor classTrivially knows
+// trivial. They are unknown for void (the two intrinsics may differ
+// there), other classes and arrays, placeholders and a type still
+// dependent.
 func (c *checker) trivialDestructTrait(t types.Type) (cval, bool) {
 	if t == nil || types.IsDependent(t) {
 		return cval{}, false
@@ -22,6 +23,10 @@ func (c *checker) trivialDestructTrait(t types.Type) (cval, bool) {
 			return cval{}, false
 		}
 		return c.boolVal(true), true
+	case *types.Class:
+		if c.classTrivially(b.Decl, specialDestructor, 0) {
+			return c.boolVal(true), true
+		}
 	}
 	return cval{}, false
 }

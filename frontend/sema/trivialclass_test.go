@@ -1,0 +1,91 @@
+package sema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
+)
+
+const trivialClassLib = `struct Plain { int a; float b[2]; Plain *next; };
+struct Derived : Plain { Plain inner; };
+struct Ref { int &r; };
+struct Const { const int c; };
+struct Virt { virtual void f(); int n; };
+struct Assigns { int n; Assigns &operator=(const Assigns &) { return *this; } };
+struct HoldsAssigns { Assigns a; };
+struct Ctor { Ctor(int) {} int n; };
+enum E { e0 };
+`
+
+// TestTrivialClassTraits: the trivial-operation intrinsics are true for
+// a class whose special members are all implicit and whose bases and
+// members are scalars or such classes (the failing negation is reported:
+// the value is known); they stay unknown (neither assertion reported)
+// where the implicit member is deleted (a const or reference member's
+// assignment), for a virtual function, for a declared special member or
+// a member that has one, and for the operands that may select another
+// member (a non-const lvalue source); a class whose assignment is deleted
+// is trivially copyable in truth, but sema leaves it unknown. A
+// converting constructor does not matter.
+func TestTrivialClassTraits(t *testing.T) {
+	known := []string{
+		"__has_trivial_destructor(Plain)",
+		"__is_trivially_destructible(Derived)",
+		"__is_trivially_constructible(Plain, const Plain &)",
+		"__is_trivially_constructible(Derived, Derived &&)",
+		"__is_trivially_constructible(Ref, const Ref &)",
+		"__is_trivially_constructible(Ctor, Ctor &&)",
+		"__is_trivially_assignable(Plain &, const Plain &)",
+		"__is_trivially_assignable(Derived &, Derived &&)",
+		"__is_trivially_assignable(Derived &, Derived)",
+		"__is_trivially_assignable(int &, int &&)",
+		"__is_trivially_assignable(int &, const int &)",
+		"__is_trivially_assignable(E &, E)",
+		"__is_trivially_copyable(Derived)",
+	}
+	unknown := []string{
+		"__is_trivially_assignable(Ref &, const Ref &)",
+		"__is_trivially_assignable(Const &, Const &&)",
+		"__is_trivially_assignable(const Plain &, const Plain &)",
+		"__is_trivially_assignable(const int &, int)",
+		"__is_trivially_assignable(int &, long)",
+		"__is_trivially_constructible(Plain, Plain &)",
+		"__is_trivially_constructible(Virt, const Virt &)",
+		"__has_trivial_destructor(Virt)",
+		"__is_trivially_assignable(Assigns &, const Assigns &)",
+		"__is_trivially_copyable(HoldsAssigns)",
+		"__is_trivially_copyable(Const)",
+		"__is_trivially_constructible(HoldsAssigns, const HoldsAssigns &)",
+	}
+	reported := func(assert string) bool {
+		t.Helper()
+		src := trivialClassLib + "static_assert(" + assert + ", \"checked\");\n"
+		ck := checkSource(t, "t.cpp", []byte(src), parse.CXX17, Options{})
+		if ck.parseErrors > 0 {
+			t.Fatalf("%s: parse errors %v", assert, ck.parseDiags)
+		}
+		failed := false
+		for _, d := range ck.semaDiags {
+			if strings.Contains(d.Msg, "checked") {
+				failed = true
+			} else {
+				t.Errorf("%s: unexpected %s", assert, ck.describe(d))
+			}
+		}
+		return failed
+	}
+	for _, e := range known {
+		if reported(e) {
+			t.Errorf("static_assert(%s) reported, want it true", e)
+		}
+		if !reported("!" + e) {
+			t.Errorf("static_assert(!%s) not reported, want it known true", e)
+		}
+	}
+	for _, e := range unknown {
+		if reported(e) || reported("!"+e) {
+			t.Errorf("%s: a static_assert on it was reported, want it unknown", e)
+		}
+	}
+}
