@@ -20,16 +20,31 @@ import "github.com/cufe-dev/cufe/frontend/token"
 // the device side reads there instead sits next to it). Macros defined or
 // undefined in a device-dependent group the host side skips are tainted
 // too. A limit: the macros a header included on the device side only
-// defines are not seen, the host side never reading that header.
+// defines are not seen, the host side never reading that header (such an
+// #include is noted: Result.DeviceFiles, Result.DeviceIncludes).
+//
+// It also notes the files where the device side may read otherwise
+// (Result.DeviceFiles): those holding a device-dependent conditional
+// directive, the invocation of a tainted macro, or a tainted name left
+// unexpanded (the first token after a group, marked, may lie in another
+// file: the group's own file is the one noted). A caller that trusts some files to differ
+// harmlessly (CUDA's own intrinsic headers) learns from it whether the
+// rest can differ at all, even where no token is marked (a device-only
+// group at the end of the TU).
 type deviceTaint struct {
 	names   map[string]bool // tainted macro names
 	depth   int             // device-dependent groups open, all files
 	pending bool            // mark the next output token
 	saw     bool            // a tainted name met since reset (conditions)
+
+	files    []string        // Result.DeviceFiles, in the order first noted
+	noted    map[string]bool // the paths in files
+	lastPath string          // the path noted last (most notes repeat it)
+	includes []string        // Result.DeviceIncludes
 }
 
 func newDeviceTaint(macros []string) *deviceTaint {
-	t := &deviceTaint{names: make(map[string]bool, len(macros))}
+	t := &deviceTaint{names: make(map[string]bool, len(macros)), noted: map[string]bool{}}
 	for _, m := range macros {
 		t.names[m] = true
 	}
@@ -107,4 +122,66 @@ func (p *Preprocessor) taintCondEnd(pending bool) bool {
 	}
 	p.taint.pending = pending
 	return p.taint.saw
+}
+
+// noteFile adds path to the files where the device side may read
+// otherwise.
+func (d *deviceTaint) noteFile(path string) {
+	if path == d.lastPath {
+		return
+	}
+	d.lastPath = path
+	if !d.noted[path] {
+		d.noted[path] = true
+		d.files = append(d.files, path)
+	}
+}
+
+// taintExpanding notes the expansion of a tainted macro invoked in the
+// file being read.
+func (p *Preprocessor) taintExpanding() {
+	p.taint.expanding()
+	if len(p.frames) > 0 {
+		p.taint.noteFile(p.top().file.Name)
+	}
+}
+
+// taintUnexpanded notes t, an identifier no macro replaces here: when the
+// device side may define it (a tainted name: __CUDA_ARCH__ itself in
+// code), t is marked and its file noted.
+func (p *Preprocessor) taintUnexpanded(t *token.Token) {
+	if !p.taint.names[t.Text] {
+		return
+	}
+	t.Flags |= token.DeviceDependent
+	if len(p.frames) > 0 {
+		p.taint.noteFile(p.top().file.Name)
+	}
+}
+
+// taintOpen begins a device-dependent group whose directive is in f.
+func (p *Preprocessor) taintOpen(f *frame) {
+	p.taint.open()
+	p.taint.noteFile(f.file.Name)
+}
+
+// taintSkippedInclude notes an #include in a group the host side skips
+// inside a device-dependent group, in f: the device side may read a header
+// the host side never sees.
+func (p *Preprocessor) taintSkippedInclude(f *frame) {
+	if p.taint != nil && p.taint.depth > 0 {
+		p.taint.noteFile(f.file.Name)
+		if len(p.taint.includes) == 0 || p.taint.includes[len(p.taint.includes)-1] != f.file.Name {
+			p.taint.includes = append(p.taint.includes, f.file.Name)
+		}
+	}
+}
+
+// deviceNotes returns Result.DeviceFiles and DeviceIncludes (nil when no
+// taint was asked for).
+func (p *Preprocessor) deviceNotes() (files, includes []string) {
+	if p.taint == nil {
+		return nil, nil
+	}
+	return p.taint.files, p.taint.includes
 }

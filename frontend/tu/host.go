@@ -125,33 +125,57 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 			gap = proof.Complete(fs)
 		}
 	}
-	if c.StubFileName != "" && gap == nil && a.deviceView != nil {
+	// The device side's kernels make the stub file when it may see
+	// others than the host side (see devicestub.go): the host side's gap
+	// then bears on the host translation only.
+	fromDevice := c.StubFileName != "" && a.deviceView != nil && a.deviceView.kernels != ""
+	var varGap *fromsema.Error
+	if c.StubFileName != "" && (gap == nil || fromDevice) && a.deviceView != nil {
 		var w *HostError
-		gap, w = addDeviceSideVariables(a)
+		varGap, w = addDeviceSideVariables(a)
 		if w != nil {
 			warnings = append(warnings, w)
 		}
+		if gap == nil {
+			gap = varGap
+		}
 	}
-	sum, err := fromsema.Summary(fs, id, fromsema.Options{
+	sopts := fromsema.Options{
 		NoStub:     c.StubFileName == "" || gap != nil,
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion}, CUDA13: cuda13,
 		// cicc computes the ID when nvcc passes cudafe++ one to read.
 		IDGiven: idOpts.Generate || idOpts.FileName == "",
-	})
+	}
+	sum, err := fromsema.Summary(fs, id, sopts)
 	if err != nil {
 		return nil, nil, fail(err)
 	}
 	if n := len(a.Result.Tokens); n > 0 {
 		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
 	}
+	stubSum := sum
+	var stubGap *HostError
+	if gap != nil {
+		stubGap = &HostError{Pos: files.Position(gap.Pos), Msg: gap.Msg}
+	}
+	if fromDevice {
+		// (A variable the host side cannot register blocks the stub file
+		// all the same; the host side's kernel gap does not.)
+		stubGap = nil
+		if varGap != nil {
+			stubGap = &HostError{Pos: files.Position(varGap.Pos), Msg: varGap.Msg}
+		} else if stubSum, stubGap = deviceStub(a, sum, id, sopts); stubGap != nil {
+			stubSum = nil
+		}
+	}
 	// The stub file is made first, while the staged translation prints;
 	// its error, if any, is reported after the translation's, as ever.
 	var stubData []byte
 	var stubErr error
 	if c.StubFileName != "" {
-		if gap == nil {
-			stubData, stubErr = stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
+		if stubGap == nil {
+			stubData, stubErr = stub.Generate(stubSum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
 				FatbinName: fatbinName(c), HiddenVisibility: d.hidden})
 		}
 	}
@@ -182,10 +206,10 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		}
 		out = append(out, File{Path: c.GenCFileName, Data: data})
 	}
-	if gap != nil {
+	if stubGap != nil {
 		// The rest is right; the stub file would not be: leave it
 		// unwritten (in nvcc's pipeline cicc writes it), and say so.
-		warnings = append(warnings, &HostError{Pos: files.Position(gap.Pos), Msg: "stub file " + c.StubFileName + " not written: " + gap.Msg})
+		warnings = append(warnings, &HostError{Pos: stubGap.Pos, Msg: "stub file " + c.StubFileName + " not written: " + stubGap.Msg})
 	} else if c.StubFileName != "" {
 		if stubErr != nil {
 			return nil, nil, &HostError{Msg: "not supported: " + stubErr.Error(), Exit: 2}
