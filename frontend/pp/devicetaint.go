@@ -20,8 +20,9 @@ import "github.com/cufe-dev/cufe/frontend/token"
 // the device side reads there instead sits next to it). Macros defined or
 // undefined in a device-dependent group the host side skips are tainted
 // too. A limit: the macros a header included on the device side only
-// defines are not seen, the host side never reading that header (such an
-// #include is noted: Result.DeviceFiles, Result.DeviceIncludes).
+// defines are not seen, the host side never reading that header (the file
+// holding the #include is noted in Result.DeviceFiles all the same, its
+// group being device-dependent).
 //
 // It also notes the files where the device side may read otherwise
 // (Result.DeviceFiles): those holding a device-dependent conditional
@@ -40,7 +41,6 @@ type deviceTaint struct {
 	files    []string        // Result.DeviceFiles, in the order first noted
 	noted    map[string]bool // the paths in files
 	lastPath string          // the path noted last (most notes repeat it)
-	includes []string        // Result.DeviceIncludes
 }
 
 func newDeviceTaint(macros []string) *deviceTaint {
@@ -165,23 +165,11 @@ func (p *Preprocessor) taintOpen(f *frame) {
 	p.taint.noteFile(f.file.Name)
 }
 
-// taintSkippedInclude notes an #include in a group the host side skips
-// inside a device-dependent group, in f: the device side may read a header
-// the host side never sees.
-func (p *Preprocessor) taintSkippedInclude(f *frame) {
-	if p.taint != nil && p.taint.depth > 0 {
-		p.taint.noteFile(f.file.Name)
-		if len(p.taint.includes) == 0 || p.taint.includes[len(p.taint.includes)-1] != f.file.Name {
-			p.taint.includes = append(p.taint.includes, f.file.Name)
-		}
-	}
-}
-
-// deviceNotes returns Result.DeviceFiles and DeviceIncludes (nil when no
-// taint was asked for).
-func (p *Preprocessor) deviceNotes() (files, includes []string) {
+// deviceFiles returns Result.DeviceFiles (nil when no taint was asked
+// for).
+func (p *Preprocessor) deviceFiles() []string {
 	if p.taint == nil {
-		return nil, nil
+		return nil
 	}
-	return p.taint.files, p.taint.includes
+	return p.taint.files
 }

@@ -495,9 +495,6 @@ func (p *Preprocessor) skipGroup(f *frame) {
 				c.taken = true
 				return
 			}
-		case "include", "include_next", "import":
-			p.taintSkippedInclude(f)
-			l.SkipLine()
 		case "define", "undef":
 			// What a group skipped here but read on the device side
 			// defines is tainted all the same.

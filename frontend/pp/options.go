@@ -124,11 +124,8 @@ type Result struct {
 	// source.File names) where the device side's preprocessing may read
 	// otherwise: those holding a device-dependent conditional directive,
 	// the invocation of a macro the device side may define otherwise, or
-	// such a name left unexpanded. DeviceIncludes lists those
-	// among them where a group the host side skips inside a
-	// device-dependent group has an #include (the device side may read a
-	// header, and its macros, the host side never sees).
-	DeviceFiles, DeviceIncludes []string
+	// such a name left unexpanded.
+	DeviceFiles []string
 }
 
 // NormalizeStd checks a -std value and returns it in gcc's spelling.

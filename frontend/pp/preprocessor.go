@@ -252,9 +252,8 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 		}
 		emit(t)
 	}
-	dfiles, dincludes := p.deviceNotes()
 	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing,
-		DeviceFiles: dfiles, DeviceIncludes: dincludes}, nil
+		DeviceFiles: p.deviceFiles()}, nil
 }
 
 // MainFile returns the main file once preprocessing has started.

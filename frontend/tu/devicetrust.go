@@ -20,7 +20,9 @@ import (
 //
 //   - CUDA's own intrinsic headers, named in trustedToolkitHeader and found
 //     in the toolkit's include directories: their device-only code is
-//     inline asm, builtins and device runtime declarations; they hold no
+//     inline asm, builtins and device runtime declarations (nv/target's
+//     headers define macros only: an NV_IF_TARGET is noted where it is
+//     invoked, in thrust's files for thrust's); they hold no
 //     __global__ function and no launch (TestTrustedToolkitHeaders checks
 //     the installed toolkits), so their device-only code can reach a
 //     kernel only through a template of theirs calling back into the
@@ -45,7 +47,9 @@ var trustedToolkitHeader = regexp.MustCompile(`^(` +
 	`sm_\d+_(intrinsics|atomic_functions)\.hpp|sm_\d+_(intrinsics|atomic_functions)\.h|` +
 	`crt/(host_config|host_defines|common_functions|math_functions|device_functions|device_double_functions|cudacc_ext|func_macro|host_runtime)\.hpp|` +
 	`crt/(host_config|host_defines|common_functions|math_functions|device_functions|device_double_functions|cudacc_ext|func_macro|host_runtime)\.h|` +
-	`crt/sm_\d+_rt\.hpp|crt/sm_\d+_rt\.h` +
+	`crt/sm_\d+_rt\.hpp|crt/sm_\d+_rt\.h|` +
+	`cuda_fp16\.hpp|cuda_fp16\.h|cuda_bf16\.hpp|cuda_bf16\.h|cuda_fp8\.hpp|cuda_fp8\.h|` +
+	`nv/target|nv/detail/__target_macros|nv/detail/__preprocessor` +
 	`)$`)
 
 // deviceKernelsMayDiffer reports whether the device side of a CUDA source

@@ -86,8 +86,9 @@ func (v *deviceView) run(s *options.Session, o *options.Options, input string) e
 	if v.kernels == "" {
 		return nil
 	}
-	res := sema.Check(tree, pre.Result.Files, semaOptions(pre, &do, po), errs)
-	if d, ok := firstError(errs.diags); ok {
+	checked := &bufferReporter{}
+	res := sema.Check(tree, pre.Result.Files, semaOptions(pre, &do, po), checked)
+	if d, ok := firstDeviceSideError(checked.diags); ok {
 		return fmt.Errorf("semantic analysis for %s: %s", do.DeviceArch, describe(pre, d))
 	}
 	v.in = fromsema.Input{Result: res, Tree: tree, Files: pre.Result.Files, Tokens: pre.Result.Tokens}
@@ -133,6 +134,25 @@ func firstError(ds []diag.Diagnostic) (diag.Diagnostic, bool) {
 		if d.Severity >= diag.Error {
 			return d, true
 		}
+	}
+	return diag.Diagnostic{}, false
+}
+
+// firstDeviceSideError is firstError for the device side's semantic
+// analysis, which applies the host side's rules: the checks of calls
+// across execution spaces (a __device__ function called from a __host__
+// __device__ one, which the device side compiles for the device only)
+// are not the device side's, and change no kernel, so they are passed
+// over.
+func firstDeviceSideError(ds []diag.Diagnostic) (diag.Diagnostic, bool) {
+	for _, d := range ds {
+		if d.Severity < diag.Error {
+			continue
+		}
+		if e, ok := diag.Lookup(d.ID); ok && strings.Contains(e.Tag, "illegal_call") {
+			continue
+		}
+		return d, true
 	}
 	return diag.Diagnostic{}, false
 }

@@ -26,6 +26,15 @@ type HostError struct {
 	Exit int // NVIDIA's exit status for it (2: error, 4: catastrophic)
 }
 
+// Warning spells e as a warning (the outputs other than the one it
+// concerns are written).
+func (e *HostError) Warning() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s(%d): warning: %s", e.Pos.Filename, e.Pos.Line, e.Msg)
+	}
+	return "warning: " + e.Msg
+}
+
 func (e *HostError) Error() string {
 	if e.Pos.IsValid() {
 		return fmt.Sprintf("%s(%d): error: %s", e.Pos.Filename, e.Pos.Line, e.Msg)
