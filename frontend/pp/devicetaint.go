@@ -13,7 +13,8 @@ import "github.com/cufe-dev/cufe/frontend/token"
 // A conditional group is device-dependent when its condition names a
 // tainted macro (defined(X), #ifdef X, or X expanded or left as 0), or it
 // lies in such a group; a macro is tainted when it is one of the device
-// macros or was defined or undefined in a device-dependent group. Marked
+// macros or was defined or undefined in a device-dependent group (and no
+// longer once defined or undefined outside one). Marked
 // (token.DeviceDependent) are the tokens read in a device-dependent group,
 // the tokens of a tainted macro's expansion, and the first token after a
 // device-dependent group ends or a tainted macro expands to nothing (what
@@ -73,20 +74,27 @@ func (d *deviceTaint) named(name string) {
 	}
 }
 
-// defined taints m when it is defined in a device-dependent group or its
-// name is tainted already.
+// defined taints m when it is defined in a device-dependent group, and
+// clears its name's taint otherwise.
 func (d *deviceTaint) defined(m *Macro) {
-	if d.depth > 0 || d.names[m.Name] {
+	if d.depth > 0 {
 		d.names[m.Name] = true
 		m.device = true
+		return
 	}
+	// Outside device-dependent groups both sides define it alike from
+	// here on (what its body expands to is marked where it expands).
+	delete(d.names, m.Name)
 }
 
 // changed taints name when it is undefined, or defined in a group the
-// host side skips, inside a device-dependent group.
+// host side skips, inside a device-dependent group; undefined outside
+// one, it is undefined on both sides from here on, no longer tainted.
 func (d *deviceTaint) changed(name string) {
 	if d.depth > 0 {
 		d.names[name] = true
+	} else {
+		delete(d.names, name)
 	}
 }
 
@@ -148,21 +156,17 @@ func (p *Preprocessor) taintExpanding() {
 
 // taintUnexpanded notes t, an identifier no macro replaces here: when the
 // device side may define it (a tainted name: __CUDA_ARCH__ itself in
-// code), t is marked and its file noted.
+// code), its file is noted. (t is not marked: a declaration naming a
+// macro the host side leaves undefined is one the host side rejects,
+// or one where the name was undefined on both sides, as warpSize after
+// sm_30_intrinsics.h's #undef in a group the device side may skip.)
 func (p *Preprocessor) taintUnexpanded(t *token.Token) {
 	if !p.taint.names[t.Text] {
 		return
 	}
-	t.Flags |= token.DeviceDependent
 	if len(p.frames) > 0 {
 		p.taint.noteFile(p.top().file.Name)
 	}
-}
-
-// taintOpen begins a device-dependent group whose directive is in f.
-func (p *Preprocessor) taintOpen(f *frame) {
-	p.taint.open()
-	p.taint.noteFile(f.file.Name)
 }
 
 // deviceFiles returns Result.DeviceFiles (nil when no taint was asked
@@ -172,4 +176,10 @@ func (p *Preprocessor) deviceFiles() []string {
 		return nil
 	}
 	return p.taint.files
+}
+
+// taintOpen begins a device-dependent group whose directive is in f.
+func (p *Preprocessor) taintOpen(f *frame) {
+	p.taint.open()
+	p.taint.noteFile(f.file.Name)
 }
