@@ -117,6 +117,10 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	d := pickDialect(s, a, o)
 	cuda13 := d.stub == stub.CUDA13
+	// The device side's kernels make the stub file when it may see
+	// others than the host side (see devicestub.go): the host side's gap
+	// then bears on the host translation only.
+	fromDevice := c.StubFileName != "" && a.deviceView != nil && a.deviceView.kernels != ""
 	var gap *fromsema.Error
 	if c.StubFileName != "" {
 		// (A search of the tree: only when a stub file is asked for,
@@ -127,17 +131,15 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		if !ok {
 			gap, proof = fromsema.StubGapIndex(a.Tree, a.Result.Tokens, files)
 		}
-		if gap != nil {
-			// The syntactic search cannot rule the gap out; a walk of
-			// every instance the TU uses may, and adds the kernels it
-			// finds.
+		// The syntactic search cannot rule the gap out; a walk of every
+		// instance the TU uses may, and adds the kernels it finds. (Not
+		// when the stub file's kernels are the device side's and the
+		// host translation lists none: only -rdc's host reference
+		// arrays do.)
+		if gap != nil && (!fromDevice || o.RDC) {
 			gap = proof.Complete(fs)
 		}
 	}
-	// The device side's kernels make the stub file when it may see
-	// others than the host side (see devicestub.go): the host side's gap
-	// then bears on the host translation only.
-	fromDevice := c.StubFileName != "" && a.deviceView != nil && a.deviceView.kernels != ""
 	var varGap *fromsema.Error
 	if c.StubFileName != "" && (gap == nil || fromDevice) && a.deviceView != nil {
 		var w *HostError
