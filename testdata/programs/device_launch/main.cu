@@ -39,7 +39,7 @@ __global__ void parent(float *pf, double *pd, int n) {
 }
 
 int main() {
-  const int n = 256;
+  const int n = 256, threads = 64;
   float *pf;
   double *pd;
   int *pi;
@@ -47,7 +47,7 @@ int main() {
   cudaMalloc(&pd, n * sizeof(double));
   cudaMalloc(&pi, n * sizeof(int));
   cudaMemset(pd, 0, n * sizeof(double));
-  fill<<<(n + block_size - 1) / block_size, block_size>>>(pi, 7, n);
+  fill<<<(n + threads - 1) / threads, threads>>>(pi, 7, n);
   parent<<<1, 1>>>(pf, pd, n);
   cudaDeviceSynchronize();
   float hf[n];
