@@ -131,3 +131,12 @@ func kernelDefinitionNames(tu *ast.TranslationUnit) map[string]bool {
 	}
 	return out
 }
+
+// KernelDefinitionNames lists the names of the __global__ function
+// definitions written anywhere in tree (templates included): a driver
+// whose stub file comes from another view of the TU (the device side's)
+// checks with it that the host translation defines what the stub file
+// names.
+func KernelDefinitionNames(tree *ast.TranslationUnit) map[string]bool {
+	return kernelDefinitionNames(tree)
+}

@@ -13,23 +13,39 @@ import "github.com/cufe-dev/cufe/frontend/token"
 // A conditional group is device-dependent when its condition names a
 // tainted macro (defined(X), #ifdef X, or X expanded or left as 0), or it
 // lies in such a group; a macro is tainted when it is one of the device
-// macros or was defined or undefined in a device-dependent group. Marked
+// macros or was defined or undefined in a device-dependent group (and no
+// longer once defined or undefined outside one). Marked
 // (token.DeviceDependent) are the tokens read in a device-dependent group,
 // the tokens of a tainted macro's expansion, and the first token after a
 // device-dependent group ends or a tainted macro expands to nothing (what
 // the device side reads there instead sits next to it). Macros defined or
 // undefined in a device-dependent group the host side skips are tainted
 // too. A limit: the macros a header included on the device side only
-// defines are not seen, the host side never reading that header.
+// defines are not seen, the host side never reading that header (the file
+// holding the #include is noted in Result.DeviceFiles all the same, its
+// group being device-dependent).
+//
+// It also notes the files where the device side may read otherwise
+// (Result.DeviceFiles): those holding a device-dependent conditional
+// directive, the invocation of a tainted macro, or a tainted name left
+// unexpanded (the first token after a group, marked, may lie in another
+// file: the group's own file is the one noted). A caller that trusts some files to differ
+// harmlessly (CUDA's own intrinsic headers) learns from it whether the
+// rest can differ at all, even where no token is marked (a device-only
+// group at the end of the TU).
 type deviceTaint struct {
 	names   map[string]bool // tainted macro names
 	depth   int             // device-dependent groups open, all files
 	pending bool            // mark the next output token
 	saw     bool            // a tainted name met since reset (conditions)
+
+	files    []string        // Result.DeviceFiles, in the order first noted
+	noted    map[string]bool // the paths in files
+	lastPath string          // the path noted last (most notes repeat it)
 }
 
 func newDeviceTaint(macros []string) *deviceTaint {
-	t := &deviceTaint{names: make(map[string]bool, len(macros))}
+	t := &deviceTaint{names: make(map[string]bool, len(macros)), noted: map[string]bool{}}
 	for _, m := range macros {
 		t.names[m] = true
 	}
@@ -58,20 +74,27 @@ func (d *deviceTaint) named(name string) {
 	}
 }
 
-// defined taints m when it is defined in a device-dependent group or its
-// name is tainted already.
+// defined taints m when it is defined in a device-dependent group, and
+// clears its name's taint otherwise.
 func (d *deviceTaint) defined(m *Macro) {
-	if d.depth > 0 || d.names[m.Name] {
+	if d.depth > 0 {
 		d.names[m.Name] = true
 		m.device = true
+		return
 	}
+	// Outside device-dependent groups both sides define it alike from
+	// here on (what its body expands to is marked where it expands).
+	delete(d.names, m.Name)
 }
 
 // changed taints name when it is undefined, or defined in a group the
-// host side skips, inside a device-dependent group.
+// host side skips, inside a device-dependent group; undefined outside
+// one, it is undefined on both sides from here on, no longer tainted.
 func (d *deviceTaint) changed(name string) {
 	if d.depth > 0 {
 		d.names[name] = true
+	} else {
+		delete(d.names, name)
 	}
 }
 
@@ -107,4 +130,56 @@ func (p *Preprocessor) taintCondEnd(pending bool) bool {
 	}
 	p.taint.pending = pending
 	return p.taint.saw
+}
+
+// noteFile adds path to the files where the device side may read
+// otherwise.
+func (d *deviceTaint) noteFile(path string) {
+	if path == d.lastPath {
+		return
+	}
+	d.lastPath = path
+	if !d.noted[path] {
+		d.noted[path] = true
+		d.files = append(d.files, path)
+	}
+}
+
+// taintExpanding notes the expansion of a tainted macro invoked in the
+// file being read.
+func (p *Preprocessor) taintExpanding() {
+	p.taint.expanding()
+	if len(p.frames) > 0 {
+		p.taint.noteFile(p.top().file.Name)
+	}
+}
+
+// taintUnexpanded notes t, an identifier no macro replaces here: when the
+// device side may define it (a tainted name: __CUDA_ARCH__ itself in
+// code), its file is noted. (t is not marked: a declaration naming a
+// macro the host side leaves undefined is one the host side rejects,
+// or one where the name was undefined on both sides, as warpSize after
+// sm_30_intrinsics.h's #undef in a group the device side may skip.)
+func (p *Preprocessor) taintUnexpanded(t *token.Token) {
+	if !p.taint.names[t.Text] {
+		return
+	}
+	if len(p.frames) > 0 {
+		p.taint.noteFile(p.top().file.Name)
+	}
+}
+
+// deviceFiles returns Result.DeviceFiles (nil when no taint was asked
+// for).
+func (p *Preprocessor) deviceFiles() []string {
+	if p.taint == nil {
+		return nil
+	}
+	return p.taint.files
+}
+
+// taintOpen begins a device-dependent group whose directive is in f.
+func (p *Preprocessor) taintOpen(f *frame) {
+	p.taint.open()
+	p.taint.noteFile(f.file.Name)
 }

@@ -332,7 +332,7 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 		}
 		c := cond{pos: hash.Pos, taken: ok, device: p.taintCondEnd(pending)}
 		if c.device {
-			p.taint.open()
+			p.taintOpen(f)
 		}
 		opened := false
 		if f.guardState == guardStart && guard != "" && len(f.conds) == 0 {
@@ -489,7 +489,7 @@ func (p *Preprocessor) skipGroup(f *frame) {
 				p.taint.close(false)
 			} else if tainted {
 				c.device = true
-				p.taint.open()
+				p.taintOpen(f)
 			}
 			if ok {
 				c.taken = true

@@ -20,6 +20,9 @@ func (p *Preprocessor) next() token.Token {
 		}
 		m := p.macros.get(t.Text)
 		if m == nil {
+			if p.taint != nil {
+				p.taintUnexpanded(&t)
+			}
 			return t
 		}
 		if m.disabled {
@@ -37,7 +40,7 @@ func (p *Preprocessor) next() token.Token {
 			return t
 		}
 		if m.device {
-			p.taint.expanding()
+			p.taintExpanding()
 		}
 		if !p.enterMacro(m, t) {
 			return t

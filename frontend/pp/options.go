@@ -120,6 +120,12 @@ type Result struct {
 	// __has_include probes that fail), so the cache can notice a header
 	// appearing later.
 	Missing []string
+	// DeviceFiles lists, with Options.DeviceMacros set, the files (as
+	// source.File names) where the device side's preprocessing may read
+	// otherwise: those holding a device-dependent conditional directive,
+	// the invocation of a macro the device side may define otherwise, or
+	// such a name left unexpanded.
+	DeviceFiles []string
 }
 
 // NormalizeStd checks a -std value and returns it in gcc's spelling.

@@ -252,7 +252,8 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 		}
 		emit(t)
 	}
-	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing}, nil
+	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing,
+		DeviceFiles: p.deviceFiles()}, nil
 }
 
 // MainFile returns the main file once preprocessing has started.

@@ -62,12 +62,20 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	if err != nil {
 		return nil, err
 	}
+	var view *deviceView
+	if stage.deviceView && pre.Setup != nil && !pre.Diags.ShouldStop() {
+		// The device side may see other kernels: it is looked at, from
+		// now on, beside the host side's front end.
+		if differ, why := deviceKernelsMayDiffer(pre.Setup, o, pre.Result); differ {
+			view = startDeviceView(s, o, input, why)
+		}
+	}
 	if flat && pre.Setup != nil && !pre.Diags.ShouldStop() {
 		if pre, err = flatten(pre, input); err != nil {
 			return nil, err
 		}
 	}
-	a := &Analyzed{Preprocessed: pre, Opts: parseOptions(pre, o)}
+	a := &Analyzed{Preprocessed: pre, Opts: parseOptions(pre, o), deviceView: view}
 	if pre.Diags.ShouldStop() {
 		return a, nil
 	}
@@ -101,8 +109,8 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files, done)
 		}
 		a.hostStage.parsedAfter(a.Tree, a.stubGap.stageAfter(done))
-		if stage.deviceView && len(a.Tree.DeviceDependent) > 0 {
-			a.deviceView = startDeviceView(s, o, input)
+		if stage.deviceView && a.deviceView == nil && len(a.Tree.DeviceDependent) > 0 {
+			a.deviceView = startDeviceView(s, o, input, "")
 		}
 	}
 	decls.close()

@@ -79,7 +79,7 @@ func Compile(ctx context.Context, s *options.Session, in Input) (*Output, error)
 		}
 		out.Files = append(out.Files, files...)
 		for _, w := range warnings {
-			out.Diagnostics = append(out.Diagnostics, strings.Replace(w.Error(), ": error: ", ": warning: ", 1)+"\n\n"...)
+			out.Diagnostics = append(out.Diagnostics, w.Warning()+"\n\n"...)
 			out.Warnings++
 		}
 	}

@@ -19,10 +19,21 @@ import (
 // preprocesses it (__CUDA_ARCH__ defined), parsed, for the namespace-scope
 // variables that have a memory space there only (sema.DeviceSideVariables):
 // cicc, which reads that side, registers them, so the stub file must too.
+// With kernels set (the device side may see other kernels than the host
+// side: see devicetrust.go) it is checked too, and the stub file's
+// kernels are the device side's (see deviceStub).
 // It runs on a goroutine of its own beside the host side's front end.
 type deviceView struct {
 	done chan struct{}
-	vars []sema.DeviceSideVar
+	// kernels asks for semantic analysis: why the device side may see
+	// other kernels (a file where it reads otherwise), "" when not asked.
+	kernels string
+	vars    []sema.DeviceSideVar
+	// in is the device side checked (kernels set, no error); gap is why
+	// its stub file's kernels are not known for certain, when they are
+	// not (the stub-gap search and proof walk, as on the host side).
+	in  fromsema.Input
+	gap *HostError
 	// closure and missing are the device side's include closure and the
 	// headers it looked for in vain (they key the cache with the host
 	// side's).
@@ -32,8 +43,10 @@ type deviceView struct {
 
 // startDeviceView begins the device side's view of input, a CUDA source,
 // compiled with o.
-func startDeviceView(s *options.Session, o *options.Options, input string) *deviceView {
-	v := &deviceView{done: make(chan struct{})}
+// With kernels (a file where the device side may read otherwise, see
+// deviceKernelsMayDiffer) the device side is checked as well.
+func startDeviceView(s *options.Session, o *options.Options, input, kernels string) *deviceView {
+	v := &deviceView{done: make(chan struct{}), kernels: kernels}
 	go func() {
 		defer close(v.done)
 		defer func() {
@@ -64,11 +77,26 @@ func (v *deviceView) run(s *options.Session, o *options.Options, input string) e
 		return fmt.Errorf("preprocessing for %s: %s", do.DeviceArch, describe(pre, d))
 	}
 	errs := &bufferReporter{}
-	tree := parse.Parse(pre.Result.Files, pre.Result.Tokens, parseOptions(pre, &do), errs)
+	po := parseOptions(pre, &do)
+	tree := parse.Parse(pre.Result.Files, pre.Result.Tokens, po, errs)
 	if d, ok := firstError(errs.diags); ok {
 		return fmt.Errorf("parsing for %s: %s", do.DeviceArch, describe(pre, d))
 	}
 	v.vars = sema.DeviceSideVariables(tree)
+	if v.kernels == "" {
+		return nil
+	}
+	checked := &bufferReporter{}
+	res := sema.Check(tree, pre.Result.Files, semaOptions(pre, &do, po), checked)
+	if d, ok := firstDeviceSideError(checked.diags); ok {
+		return fmt.Errorf("semantic analysis for %s: %s", do.DeviceArch, describe(pre, d))
+	}
+	v.in = fromsema.Input{Result: res, Tree: tree, Files: pre.Result.Files, Tokens: pre.Result.Tokens}
+	if gap, proof := fromsema.StubGapIndex(tree, pre.Result.Tokens, pre.Result.Files); gap != nil {
+		if gap = proof.Complete(v.in); gap != nil {
+			v.gap = &HostError{Pos: pre.Result.Files.Position(gap.Pos), Msg: "on the device side (" + do.DeviceArch + "): " + gap.Msg}
+		}
+	}
 	return nil
 }
 
@@ -106,6 +134,25 @@ func firstError(ds []diag.Diagnostic) (diag.Diagnostic, bool) {
 		if d.Severity >= diag.Error {
 			return d, true
 		}
+	}
+	return diag.Diagnostic{}, false
+}
+
+// firstDeviceSideError is firstError for the device side's semantic
+// analysis, which applies the host side's rules: the checks of calls
+// across execution spaces (a __device__ function called from a __host__
+// __device__ one, which the device side compiles for the device only)
+// are not the device side's, and change no kernel, so they are passed
+// over.
+func firstDeviceSideError(ds []diag.Diagnostic) (diag.Diagnostic, bool) {
+	for _, d := range ds {
+		if d.Severity < diag.Error {
+			continue
+		}
+		if e, ok := diag.Lookup(d.ID); ok && strings.Contains(e.Tag, "illegal_call") {
+			continue
+		}
+		return d, true
 	}
 	return diag.Diagnostic{}, false
 }

@@ -26,6 +26,15 @@ type HostError struct {
 	Exit int // NVIDIA's exit status for it (2: error, 4: catastrophic)
 }
 
+// Warning spells e as a warning (the outputs other than the one it
+// concerns are written).
+func (e *HostError) Warning() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s(%d): warning: %s", e.Pos.Filename, e.Pos.Line, e.Msg)
+	}
+	return "warning: " + e.Msg
+}
+
 func (e *HostError) Error() string {
 	if e.Pos.IsValid() {
 		return fmt.Sprintf("%s(%d): error: %s", e.Pos.Filename, e.Pos.Line, e.Msg)
@@ -108,6 +117,10 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	d := pickDialect(s, a, o)
 	cuda13 := d.stub == stub.CUDA13
+	// The device side's kernels make the stub file when it may see
+	// others than the host side (see devicestub.go): the host side's gap
+	// then bears on the host translation only.
+	fromDevice := c.StubFileName != "" && a.deviceView != nil && a.deviceView.kernels != ""
 	var gap *fromsema.Error
 	if c.StubFileName != "" {
 		// (A search of the tree: only when a stub file is asked for,
@@ -118,40 +131,62 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		if !ok {
 			gap, proof = fromsema.StubGapIndex(a.Tree, a.Result.Tokens, files)
 		}
-		if gap != nil {
-			// The syntactic search cannot rule the gap out; a walk of
-			// every instance the TU uses may, and adds the kernels it
-			// finds.
+		// The syntactic search cannot rule the gap out; a walk of every
+		// instance the TU uses may, and adds the kernels it finds. (Not
+		// when the stub file's kernels are the device side's and the
+		// host translation lists none: only -rdc's host reference
+		// arrays do.)
+		if gap != nil && (!fromDevice || o.RDC) {
 			gap = proof.Complete(fs)
 		}
 	}
-	if c.StubFileName != "" && gap == nil && a.deviceView != nil {
+	var varGap *fromsema.Error
+	if c.StubFileName != "" && (gap == nil || fromDevice) && a.deviceView != nil {
 		var w *HostError
-		gap, w = addDeviceSideVariables(a)
+		varGap, w = addDeviceSideVariables(a)
 		if w != nil {
 			warnings = append(warnings, w)
 		}
+		if gap == nil {
+			gap = varGap
+		}
 	}
-	sum, err := fromsema.Summary(fs, id, fromsema.Options{
+	sopts := fromsema.Options{
 		NoStub:     c.StubFileName == "" || gap != nil,
 		SourcePath: c.OrigSrcPathName, SourceName: srcName, RDC: o.RDC, ExtendedLambda: o.ExtendedLambda,
 		Host: summary.HostCompiler{Kind: summary.GCC, Version: c.GnuVersion}, CUDA13: cuda13,
 		// cicc computes the ID when nvcc passes cudafe++ one to read.
 		IDGiven: idOpts.Generate || idOpts.FileName == "",
-	})
+	}
+	sum, err := fromsema.Summary(fs, id, sopts)
 	if err != nil {
 		return nil, nil, fail(err)
 	}
 	if n := len(a.Result.Tokens); n > 0 {
 		sum.PresumedName = files.Position(a.Result.Tokens[n-1].Pos).Filename
 	}
+	stubSum := sum
+	var stubGap *HostError
+	if gap != nil {
+		stubGap = &HostError{Pos: files.Position(gap.Pos), Msg: gap.Msg}
+	}
+	if fromDevice {
+		// (A variable the host side cannot register blocks the stub file
+		// all the same; the host side's kernel gap does not.)
+		stubGap = nil
+		if varGap != nil {
+			stubGap = &HostError{Pos: files.Position(varGap.Pos), Msg: varGap.Msg}
+		} else if stubSum, stubGap = deviceStub(a, sum, id, sopts); stubGap != nil {
+			stubSum = nil
+		}
+	}
 	// The stub file is made first, while the staged translation prints;
 	// its error, if any, is reported after the translation's, as ever.
 	var stubData []byte
 	var stubErr error
 	if c.StubFileName != "" {
-		if gap == nil {
-			stubData, stubErr = stub.Generate(sum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
+		if stubGap == nil {
+			stubData, stubErr = stub.Generate(stubSum, stub.Options{Dialect: d.stub, ModuleID: id, StubFileName: stubInclude(c, in.OutBase),
 				FatbinName: fatbinName(c), HiddenVisibility: d.hidden})
 		}
 	}
@@ -182,10 +217,10 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		}
 		out = append(out, File{Path: c.GenCFileName, Data: data})
 	}
-	if gap != nil {
+	if stubGap != nil {
 		// The rest is right; the stub file would not be: leave it
 		// unwritten (in nvcc's pipeline cicc writes it), and say so.
-		warnings = append(warnings, &HostError{Pos: files.Position(gap.Pos), Msg: "stub file " + c.StubFileName + " not written: " + gap.Msg})
+		warnings = append(warnings, &HostError{Pos: stubGap.Pos, Msg: "stub file " + c.StubFileName + " not written: " + stubGap.Msg})
 	} else if c.StubFileName != "" {
 		if stubErr != nil {
 			return nil, nil, &HostError{Msg: "not supported: " + stubErr.Error(), Exit: 2}
