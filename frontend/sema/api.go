@@ -20,6 +20,14 @@ type Options struct {
 	// CUDAMajor is the CUDA toolkit's major version, 0 when unknown (a
 	// .ii): some checks differ between toolkits (unevalcall.go).
 	CUDAMajor int
+	// DeviceSide says the TU is the device side's preprocessing
+	// (__CUDA_ARCH__ defined, `cufe compile --device-arch`): host and
+	// __host__ __device__ code calling __device__ functions (3462–3465)
+	// breaks a host-side rule, which cudafe++ checks on the host side's
+	// preprocessing only; code under `#ifdef __CUDA_ARCH__` in a
+	// __host__ __device__ function (CUDA's bf16 headers) calls them
+	// legitimately here.
+	DeviceSide bool
 	// ModuleID, when known, is used to compute the device-side names of
 	// kernels and variables (see Result.SetModuleID).
 	ModuleID string

@@ -63,8 +63,12 @@ func (c *checker) lambdaExecSpace(x *ast.LambdaExpr) types.ExecSpace {
 
 // callerOfCall is the function whose body holds the call being checked:
 // its execution space, its name as NVIDIA prints it, and whether an
-// exec-check pragma turns the checks off for it; space is 0 when unknown.
+// exec-check pragma turns the checks off for it (they are always off on
+// the device side: Options.DeviceSide); space is 0 when unknown.
 func (c *checker) callerOfCall() (space types.ExecSpace, name string, checksOff bool) {
+	if c.opts.DeviceSide {
+		return 0, "", true // (a host-side rule: see Options.DeviceSide)
+	}
 	if c.inLambda {
 		if c.lam == nil || !c.lam.record {
 			// (A lambda's body may be walked more than once: its

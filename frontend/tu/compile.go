@@ -134,6 +134,7 @@ func semaOptions(pre *Preprocessed, o *options.Options, po parse.Options) sema.O
 		CXX20:            po.Std == parse.CXX20,
 		RelaxedConstexpr: o.RelaxedConstexpr,
 		ExtendedLambda:   o.ExtendedLambda,
+		DeviceSide:       o.DeviceArch != "",
 		Tokens:           pre.Result.Tokens,
 	}
 	if pre.Setup != nil && pre.Setup.Toolkit != nil {
