@@ -91,7 +91,7 @@ func (v *deviceView) run(s *options.Session, o *options.Options, input string) e
 	if d, ok := firstDeviceSideError(checked.diags); ok {
 		return fmt.Errorf("semantic analysis for %s: %s", do.DeviceArch, describe(pre, d))
 	}
-	v.in = fromsema.Input{Result: res, Tree: tree, Files: pre.Result.Files, Tokens: pre.Result.Tokens}
+	v.in = fromsema.Input{Result: res, Tree: tree, Files: pre.Result.Files, Tokens: pre.Result.Tokens, DeviceView: true}
 	if gap, proof := fromsema.StubGapIndex(tree, pre.Result.Tokens, pre.Result.Files); gap != nil {
 		if gap = proof.Complete(v.in); gap != nil {
 			v.gap = &HostError{Pos: pre.Result.Files.Position(gap.Pos), Msg: "on the device side (" + do.DeviceArch + "): " + gap.Msg}
