@@ -67,7 +67,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			if ok && fn.Exec&types.GlobalSpace != 0 && fn.Template != nil && !c.inDependent() {
 				c.addKernel(fn, x.At)
 			}
-			if ok && fn.Exec&types.HostSpace != 0 && isInstance(fn) && !c.inDependent() && (c.unevaluated == 0 || c.mayDeduceResult(&fun, fn)) {
+			if ok && c.walksInstance(fn) && isInstance(fn) && !c.inDependent() && (c.unevaluated == 0 || c.mayDeduceResult(&fun, fn)) {
 				// (A call in an unevaluated operand is no odr-use: it
 				// instantiates a body only to deduce its result type.)
 				c.instantiateBody(fn)

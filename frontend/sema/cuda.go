@@ -309,6 +309,9 @@ func (c *checker) addKernel(fn *types.FunctionDecl, pos any) {
 	if p, ok := pos.(source.Pos); ok && fn.Template != nil {
 		c.checkClosureTemplateArgs(fn, p)
 	}
+	if c.unevaluated == 0 {
+		c.enterKernel(fn)
+	}
 	if c.kernelSeen[fn] {
 		return
 	}

@@ -382,7 +382,11 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 				}
 				a = canonicalArg(da)
 			} else {
-				return nil, false
+				// Neither given, deduced nor defaulted: a failure, for
+				// sure when no parameter type names it (deduction had
+				// nothing to deduce it from: cub's ThreadReduce<LENGTH>(T
+				// *, op) called without LENGTH).
+				return nil, pattern.Type != nil && !ti.deduceDefaulted && unnamedInParams(p, params, ptypes)
 			}
 		}
 		out[i] = a

@@ -144,6 +144,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		if isArith(a.t) && isArith(b.t) {
 			return c.rvalue(c.commonType(a.t, b.t))
 		}
+		if r, ok := c.decayedConditional(a, b); ok {
+			return r
+		}
 		return exprInfo{dependent: a.dependent || b.dependent}
 	case *ast.CallExpr:
 		return c.call(x)

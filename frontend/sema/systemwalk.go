@@ -442,9 +442,11 @@ func (c *checker) checkResolvedAs(pos source.Pos, fn *types.FunctionDecl, args [
 		c.walkVirtual(fn)
 	case !c.inDependent() && c.patternMember(fn):
 		c.incomplete(pos, "call resolved to %s of a template's definition, not of an instance", types.QualifiedName(fn))
+	case fn.Exec&types.HostSpace == 0 && isInstance(fn) && c.entersDevice():
+		c.instantiateBody(fn) // (device code is real code there: systemdevice.go)
 	case fn.Exec&types.HostSpace == 0 && isInstance(fn):
-		// Device functions are not walked; one whose template names a
-		// kernel might launch it (dynamic parallelism).
+		// Device functions are not walked on the host side; one whose
+		// template names a kernel might launch it (dynamic parallelism).
 		if _, def := c.instanceBody(fn); def != nil && def.Body != nil && c.holdsSite(def.Body) {
 			c.incomplete(pos, "device function %s names a kernel template and is not walked", types.QualifiedName(fn))
 		}

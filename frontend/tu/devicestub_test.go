@@ -170,13 +170,26 @@ func firstLinesOf(s string, n int) string {
 
 // deviceOnlyTemplateLaunch launches a kernel template from a device
 // function template that only the device side calls: the device side's
-// proof cannot tell (device functions are not walked), so no stub file
-// may be written.
+// proof walk enters device code, and finds the instance launched.
 const deviceOnlyTemplateLaunch = `template <class T> __global__ void child(T x) {}
 template <class T> __device__ void go(T x) { child<<<1, 1>>>(x); }
 __global__ void parent() {
 #ifdef __CUDA_ARCH__
   go(1.0f);
+#endif
+}
+int main() { parent<<<1, 1>>>(); return 0; }
+`
+
+// deviceOnlyPointerCall is deviceOnlyTemplateLaunch with a call through a
+// function pointer in the device function that launches: the proof walk
+// cannot know what it runs, so the device side's kernels are not proved.
+const deviceOnlyPointerCall = `template <class T> __global__ void child(T x) {}
+template <class T> __device__ void go(T x, void (*g)(T)) { g(x); child<<<1, 1>>>(x); }
+__device__ void sink(float) {}
+__global__ void parent() {
+#ifdef __CUDA_ARCH__
+  go(1.0f, sink);
 #endif
 }
 int main() { parent<<<1, 1>>>(); return 0; }
@@ -214,15 +227,22 @@ func TestDeviceSideKernels(t *testing.T) {
 	if got, want := strings.Join(registrationLines(c.stub), "; "), "kernel _Z5childIfEvT_ threads=-1; kernel _Z6parentv threads=-1"; got != want {
 		t.Errorf("end.cu registers %q, want %q\n%s", got, want, c.out.Diagnostics)
 	}
+	// The device side's proof walk enters go<float> (device code is
+	// compiled there) and meets the launch of child<float>: cicc 11.8
+	// registers the same two kernels.
 	c = compileWithStub(t, s, dir, write("tmpl.cu", deviceOnlyTemplateLaunch), "-rdc=true", "--device-c")
+	if got, want := strings.Join(registrationLines(c.stub), "; "), "kernel _Z5childIfEvT_ threads=-1; kernel _Z6parentv threads=-1"; got != want {
+		t.Errorf("tmpl.cu registers %q, want %q\n%s", got, want, c.out.Diagnostics)
+	}
+	c = compileWithStub(t, s, dir, write("fp.cu", deviceOnlyPointerCall), "-rdc=true", "--device-c")
 	if c.stub != "" {
-		t.Errorf("tmpl.cu: a stub file was written, registering %v", registrationLines(c.stub))
+		t.Errorf("fp.cu: a stub file was written, registering %v", registrationLines(c.stub))
 	}
 	if !strings.Contains(string(c.out.Diagnostics), "warning: stub file") || !strings.Contains(string(c.out.Diagnostics), "on the device side") {
-		t.Errorf("tmpl.cu: no warning saying why no stub file was written:\n%s", c.out.Diagnostics)
+		t.Errorf("fp.cu: no warning saying why no stub file was written:\n%s", c.out.Diagnostics)
 	}
 	if !hasFile(c.out.Files, c.host) {
-		t.Error("tmpl.cu: no host translation")
+		t.Error("fp.cu: no host translation")
 	}
 	c = compileWithStub(t, s, dir, write("plain.cu", plainSource))
 	if c.kernels {
