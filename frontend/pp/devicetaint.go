@@ -10,11 +10,15 @@ import "github.com/cufe-dev/cufe/frontend/token"
 // the device side's view only when some namespace-scope variable may get a
 // memory space there (thrust's `static const __device__` constants).
 //
-// A conditional group is device-dependent when its condition names a
-// tainted macro (defined(X), #ifdef X, or X expanded or left as 0), or it
-// lies in such a group; a macro is tainted when it is one of the device
-// macros or was defined or undefined in a device-dependent group (and no
-// longer once defined or undefined outside one). Marked
+// A conditional group is device-dependent when the device side may answer
+// its condition otherwise (see condtaint.go: operands defined(X) of a
+// tainted X, and X left as 0 with a known number there, are followed
+// through ||, && and ?:; X expanded, or left with no known value, and
+// #ifdef X taint the whole condition), or it lies in such a group; a macro
+// is tainted when it is one of the device macros or was defined or
+// undefined in a device-dependent group (and no longer once defined or
+// undefined outside one; a group skipped on both sides, its conditions
+// answered alike, taints nothing it defines). Marked
 // (token.DeviceDependent) are the tokens read in a device-dependent group,
 // the tokens of a tainted macro's expansion, and the first token after a
 // device-dependent group ends or a tainted macro expands to nothing (what
@@ -38,18 +42,76 @@ type deviceTaint struct {
 	depth   int             // device-dependent groups open, all files
 	pending bool            // mark the next output token
 	saw     bool            // a tainted name met since reset (conditions)
+	inCond  bool            // a condition is being evaluated
+	// defs are the device side's known definitions of tainted names
+	// (Options.DeviceDefinitions), dropped once a name is defined or
+	// undefined (see condtaint.go).
+	defs map[string]string
 
 	files    []string        // Result.DeviceFiles, in the order first noted
 	noted    map[string]bool // the paths in files
 	lastPath string          // the path noted last (most notes repeat it)
 }
 
-func newDeviceTaint(macros []string) *deviceTaint {
-	t := &deviceTaint{names: make(map[string]bool, len(macros)), noted: map[string]bool{}}
+func newDeviceTaint(macros []string, defs map[string]string) *deviceTaint {
+	t := &deviceTaint{names: make(map[string]bool, len(macros)), noted: map[string]bool{}, defs: map[string]string{}}
 	for _, m := range macros {
 		t.names[m] = true
+		if body, ok := defs[m]; ok {
+			t.defs[m] = body
+		}
 	}
 	return t
+}
+
+// taintPredefined marks the tainted macros the host side predefines
+// (differently from the device side) as device macros: their expansions
+// may differ there. It runs once the predefined macros are defined.
+func (p *Preprocessor) taintPredefined() {
+	for name := range p.taint.names {
+		if m := p.macros.get(name); m != nil && m.builtin == notBuiltin {
+			m.device = true
+		}
+	}
+}
+
+// definedSide is what defined(name), name tainted, comes to on the
+// device side (see condtaint.go).
+func (d *deviceTaint) definedSide(name string) side {
+	if _, ok := d.defs[name]; ok {
+		return side{v: boolValue(true), known: true}
+	}
+	return side{}
+}
+
+// deviceNumber reports the device side's value of name, a name left
+// unexpanded here, when it is tainted and known to be defined there as a
+// single integer literal (see condtaint.go).
+func (d *deviceTaint) deviceNumber(name string) (value, bool) {
+	if !d.names[name] {
+		return value{}, false
+	}
+	body, ok := d.defs[name]
+	if !ok || !isIntLiteral(body) {
+		return value{}, false
+	}
+	v, err := parseIntLiteral(body)
+	return v, err == ""
+}
+
+// isIntLiteral reports whether s is one pp-number of digits, letters and
+// quotes only (no sign, no space, no dot): an integer literal, if any.
+func isIntLiteral(s string) bool {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '\'') {
+			return false
+		}
+	}
+	return true
 }
 
 // mark flags t when it comes in a device-dependent place.
@@ -77,6 +139,7 @@ func (d *deviceTaint) named(name string) {
 // defined taints m when it is defined in a device-dependent group, and
 // clears its name's taint otherwise.
 func (d *deviceTaint) defined(m *Macro) {
+	delete(d.defs, m.Name)
 	if d.depth > 0 {
 		d.names[m.Name] = true
 		m.device = true
@@ -91,6 +154,7 @@ func (d *deviceTaint) defined(m *Macro) {
 // host side skips, inside a device-dependent group; undefined outside
 // one, it is undefined on both sides from here on, no longer tainted.
 func (d *deviceTaint) changed(name string) {
+	delete(d.defs, name)
 	if d.depth > 0 {
 		d.names[name] = true
 	} else {
@@ -119,6 +183,7 @@ func (p *Preprocessor) taintCondStart() bool {
 	}
 	pending := p.taint.pending
 	p.taint.saw = false
+	p.taint.inCond = true
 	return pending
 }
 
@@ -129,6 +194,7 @@ func (p *Preprocessor) taintCondEnd(pending bool) bool {
 		return false
 	}
 	p.taint.pending = pending
+	p.taint.inCond = false
 	return p.taint.saw
 }
 
@@ -161,7 +227,8 @@ func (p *Preprocessor) taintExpanding() {
 // or one where the name was undefined on both sides, as warpSize after
 // sm_30_intrinsics.h's #undef in a group the device side may skip.)
 func (p *Preprocessor) taintUnexpanded(t *token.Token) {
-	if !p.taint.names[t.Text] {
+	if !p.taint.names[t.Text] || p.taint.inCond {
+		// In a condition, the condition's taint decides (condtaint.go).
 		return
 	}
 	if len(p.frames) > 0 {

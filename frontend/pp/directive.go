@@ -497,8 +497,13 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			}
 		case "define", "undef":
 			// What a group skipped here but read on the device side
-			// defines is tainted all the same.
-			if p.taint != nil && p.taint.depth > 0 {
+			// defines is tainted all the same. A group whose conditions
+			// are all answered alike on both sides (not device-dependent)
+			// is skipped there too, where it is read at all: though it
+			// lies in a device-dependent group, what it defines is not
+			// tainted (host_defines.h's guarded body, met again in
+			// sm_80_rt.h's `__CUDA_ARCH__ >= 800` group).
+			if p.taint != nil && f.conds[len(f.conds)-1].device {
 				if id := l.NextInLine(); id.Kind == token.Ident {
 					p.taint.changed(id.Text)
 				}

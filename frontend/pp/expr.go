@@ -30,7 +30,7 @@ func boolValue(b bool) value {
 // also returns the macro name X when the expression is exactly `!defined X`
 // (an include-guard candidate).
 func (p *Preprocessor) evalIf(hash token.Token) (bool, string) {
-	toks, guard := p.collectIfTokens()
+	toks, guard, leaves := p.collectIfTokens()
 	if p.fatal {
 		return false, ""
 	}
@@ -38,8 +38,11 @@ func (p *Preprocessor) evalIf(hash token.Token) (bool, string) {
 		p.errorf(hash.Pos, "#if with no expression")
 		return false, ""
 	}
-	e := &exprParser{p: p, toks: toks, at: hash.Pos}
-	v := e.parse(0, false)
+	e := &exprParser{p: p, toks: toks, at: hash.Pos, leaves: leaves}
+	v, dev := e.parse(0, false)
+	if p.taint != nil && (!dev.known || dev.v.truth() != v.truth()) {
+		p.taint.saw = true // the device side's answer may differ
+	}
 	if e.failed {
 		return false, ""
 	}
@@ -53,13 +56,17 @@ func (p *Preprocessor) evalIf(hash token.Token) (bool, string) {
 
 // collectIfTokens reads the rest of the directive line, macro-expanded, with
 // `defined` and the __has_* operators already replaced by their values.
-func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
+// With the device taint on, it also returns what the operands that may
+// differ on the device side come to there (see condtaint.go), by index in
+// the tokens (nil when there are none).
+func (p *Preprocessor) collectIfTokens() ([]token.Token, string, map[int]side) {
 	// One buffer serves every #if: the tokens are done with when evalIf
 	// returns, and no #if is evaluated inside another.
 	toks := p.ifToks[:0]
 	defer func() { p.ifToks = toks[:0] }()
 	guard := ""
 	definedAt := -1
+	var leaves map[int]side
 	for {
 		t := p.next()
 		if t.Kind == token.EOF {
@@ -70,28 +77,38 @@ func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
 			case "defined":
 				name, ok := p.definedOperand(t)
 				if !ok {
-					return nil, ""
+					return nil, "", nil
 				}
 				def := p.macros.defined(name)
-				if p.taint != nil {
-					p.taint.named(name)
-				}
 				definedAt = len(toks)
 				guard = name
+				if p.taint != nil && p.taint.names[name] {
+					// One operand whose value may differ on the device
+					// side (0 or 1 there as here): the parser decides
+					// whether the condition's does.
+					leaves = addLeaf(leaves, len(toks), p.taint.definedSide(name))
+				}
 				toks = append(toks, number(t, boolValue(def)))
 				continue
 			case "__has_include", "__has_include_next", "__has_attribute", "__has_cpp_attribute", "__has_builtin":
 				if m := p.macros.get(t.Text); m != nil && m.builtin != notBuiltin {
 					v, ok := p.hasOperator(t, m.builtin)
 					if !ok {
-						return nil, ""
+						return nil, "", nil
 					}
 					toks = append(toks, number(t, v))
 					continue
 				}
 			}
 			if p.taint != nil {
-				p.taint.named(t.Text) // an identifier left: 0, unless the device side defines it
+				// An identifier left: 0, unless the device side defines
+				// it; a number there is an operand, anything else taints
+				// the whole condition.
+				if v, ok := p.taint.deviceNumber(t.Text); ok {
+					leaves = addLeaf(leaves, len(toks), side{v: v, known: true})
+				} else {
+					p.taint.named(t.Text)
+				}
 			}
 		}
 		toks = append(toks, t)
@@ -99,7 +116,7 @@ func (p *Preprocessor) collectIfTokens() ([]token.Token, string) {
 	if !(len(toks) == 2 && definedAt == 1 && toks[0].Kind == token.Not) {
 		guard = ""
 	}
-	return toks, guard
+	return toks, guard, leaves
 }
 
 func number(at token.Token, v value) token.Token {
@@ -238,6 +255,9 @@ type exprParser struct {
 	i      int
 	at     source.Pos
 	failed bool
+	// leaves are the device side's values of the operands that may
+	// differ there, by token index (see condtaint.go).
+	leaves map[int]side
 }
 
 func (e *exprParser) errorf(pos source.Pos, format string, args ...any) {
@@ -287,48 +307,57 @@ func precedence(k token.Kind) int {
 
 // parse evaluates an expression whose operators bind at least as tightly as
 // minPrec. skip is set in an unevaluated operand (no division-by-zero errors).
-func (e *exprParser) parse(minPrec int, skip bool) value {
-	lhs := e.unary(skip)
+// It also reports whether the value may differ on the device side (its
+// operands' taint combined as condtaint.go says; a value's type never
+// differs: it depends on no value).
+func (e *exprParser) parse(minPrec int, skip bool) (value, side) {
+	lhs, dev := e.unary(skip)
 	for !e.failed {
 		op := e.peek()
 		prec := precedence(op.Kind)
 		if prec == 0 || prec < minPrec {
-			return lhs
+			return lhs, dev
 		}
 		e.i++
 		switch op.Kind {
 		case token.Question:
 			cond := lhs.truth()
-			a := e.parse(1, skip || !cond)
+			a, aDev := e.parse(1, skip || !cond)
 			if c := e.peek(); c.Kind != token.Colon {
 				e.errorf(op.Pos, "'?' without following ':'")
-				return value{}
+				return value{}, side{}
 			}
 			e.i++
-			b := e.parse(2, skip || cond)
+			b, bDev := e.parse(2, skip || cond)
 			unsigned := a.unsigned || b.unsigned
 			if cond {
 				lhs = value{a.v, unsigned}
 			} else {
 				lhs = value{b.v, unsigned}
 			}
+			dev = choiceSide(dev, aDev, bDev)
 			continue
 		case token.AmpAmp:
-			rhs := e.parse(prec+1, skip || !lhs.truth())
+			rhs, rDev := e.parse(prec+1, skip || !lhs.truth())
+			dev = andSide(dev, rDev)
 			lhs = boolValue(lhs.truth() && rhs.truth())
 			continue
 		case token.PipePipe:
-			rhs := e.parse(prec+1, skip || lhs.truth())
+			rhs, rDev := e.parse(prec+1, skip || lhs.truth())
+			dev = orSide(dev, rDev)
 			lhs = boolValue(lhs.truth() || rhs.truth())
 			continue
 		case token.Comma:
-			lhs = e.parse(prec+1, skip)
+			var rDev side
+			lhs, rDev = e.parse(prec+1, skip)
+			dev = side{v: rDev.v, known: dev.known && rDev.known}
 			continue
 		}
-		rhs := e.parse(prec+1, skip)
+		rhs, rDev := e.parse(prec+1, skip)
 		lhs = e.binary(op, lhs, rhs, skip)
+		dev = e.binarySide(op, dev, rDev)
 	}
-	return lhs
+	return lhs, dev
 }
 
 func (e *exprParser) binary(op token.Token, a, b value, skip bool) value {
@@ -425,33 +454,43 @@ func (e *exprParser) binary(op token.Token, a, b value, skip bool) value {
 	return value{}
 }
 
-func (e *exprParser) unary(skip bool) value {
+// unary evaluates a unary expression, and reports whether its value may
+// differ on the device side (see parse).
+func (e *exprParser) unary(skip bool) (value, side) {
 	t := e.peek()
 	if t.Kind == token.EOF {
 		e.errorf(t.Pos, "#if with no expression")
-		return value{}
+		return value{}, side{}
 	}
 	e.i++
 	switch t.Kind {
 	case token.Plus:
 		return e.unary(skip)
 	case token.Minus:
-		v := e.unary(skip)
-		return value{-v.v, v.unsigned}
+		v, dev := e.unary(skip)
+		return value{-v.v, v.unsigned}, side{value{-dev.v.v, dev.v.unsigned}, dev.known}
 	case token.Tilde:
-		v := e.unary(skip)
-		return value{^v.v, v.unsigned}
+		v, dev := e.unary(skip)
+		return value{^v.v, v.unsigned}, side{value{^dev.v.v, dev.v.unsigned}, dev.known}
 	case token.Not:
-		v := e.unary(skip)
-		return boolValue(!v.truth())
+		v, dev := e.unary(skip)
+		return boolValue(!v.truth()), side{boolValue(!dev.v.truth()), dev.known}
 	case token.LParen:
-		v := e.parse(1, skip)
+		v, dev := e.parse(1, skip)
 		if r := e.peek(); r.Kind != token.RParen {
 			e.errorf(t.Pos, "missing ')' in expression")
-			return value{}
+			return value{}, side{}
 		}
 		e.i++
-		return v
+		return v, dev
+	}
+	v := e.primary(t)
+	return v, e.leafSide(e.i-1, t, v)
+}
+
+// primary evaluates t, a primary expression's one token.
+func (e *exprParser) primary(t token.Token) value {
+	switch t.Kind {
 	case token.Number:
 		v, err := parseIntLiteral(t.Text)
 		if err != "" {

@@ -74,6 +74,12 @@ type Options struct {
 	// and its kin): the output tokens that may then differ there are marked
 	// token.DeviceDependent (see devicetaint.go).
 	DeviceMacros []string
+	// DeviceDefinitions holds, for some of DeviceMacros, the body the
+	// device side defines it with (object-like: `#define NAME BODY`); a
+	// name without one is undefined there or defined otherwise. It lets a
+	// #if that reads one of them be answered for the device side too
+	// (`__CUDA_ARCH__ >= 350`, see condtaint.go).
+	DeviceDefinitions map[string]string
 }
 
 func (o *Options) readFile(path string) ([]byte, error) {

@@ -140,7 +140,7 @@ func New(opts *Options, r diag.Reporter) *Preprocessor {
 	p.rep = &counter{r: r, errors: &p.errors}
 	p.chain, p.nQuote = searchChain(opts)
 	if len(opts.DeviceMacros) > 0 {
-		p.taint = newDeviceTaint(opts.DeviceMacros)
+		p.taint = newDeviceTaint(opts.DeviceMacros, opts.DeviceDefinitions)
 	}
 	return p
 }
@@ -215,6 +215,9 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 	src := main.src
 	p.baseFile = path
 	p.definePredefined()
+	if p.taint != nil {
+		p.taintPredefined()
+	}
 	if !p.noPrefetch {
 		p.prefetch = startPrefetch(p, path)
 		defer p.prefetch.finish()

@@ -189,13 +189,16 @@ func addDeviceSideVariables(a *Analyzed) (*fromsema.Error, *HostError) {
 // deviceMacros names the macros the device side's preprocessing of input
 // defines otherwise than st, the host side's setup (__CUDA_ARCH__ and its
 // kin, as the toolkit adds them): the host side marks the tokens they may
-// change (pp.Options.DeviceMacros).
-func deviceMacros(s *options.Session, o *options.Options, input string, st *options.Setup) ([]string, error) {
+// change (pp.Options.DeviceMacros). It also returns the device side's
+// object-like definitions of those it defines (pp.Options.DeviceDefinitions),
+// which let the host side tell when a condition such as
+// `__CUDA_ARCH__ >= 350` is answered alike there.
+func deviceMacros(s *options.Session, o *options.Options, input string, st *options.Setup) ([]string, map[string]string, error) {
 	do := *o
 	do.DeviceArch = deviceArch(s, o)
 	dst, err := s.Preprocessor(&do, input)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	host, device := macroState(st.PP), macroState(dst.PP)
 	var names []string
@@ -210,7 +213,13 @@ func deviceMacros(s *options.Session, o *options.Options, input string, st *opti
 		}
 	}
 	sort.Strings(names)
-	return names, nil
+	defs := map[string]string{}
+	for _, name := range names {
+		if body, ok := device[name]; ok && !strings.ContainsAny(name, "(") && !strings.HasPrefix(body, "(") {
+			defs[name] = body
+		}
+	}
+	return names, defs, nil
 }
 
 // macroState is what the predefined macros of po that are not the host

@@ -87,7 +87,7 @@ func preprocess(s *options.Session, o *options.Options, input string, emit func(
 	}
 	st.PP.OnFault = onFault
 	if markDevice && st.Toolkit != nil {
-		if st.PP.DeviceMacros, err = deviceMacros(s, o, input, st); err != nil {
+		if st.PP.DeviceMacros, st.PP.DeviceDefinitions, err = deviceMacros(s, o, input, st); err != nil {
 			return nil, err
 		}
 	}
