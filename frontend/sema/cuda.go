@@ -150,13 +150,14 @@ func (c *checker) checkFunction(fn *types.FunctionDecl, fi *funcInfo, d *ast.Dec
 	if d.Name != nil {
 		pos = d.Name.At
 	}
-	if inClass && !fn.Static {
+	if inClass { // static members too (checked with nvcc 11.8 and 13.0)
 		c.errorAt(pos, diag.ErrGlobalMember, diag.Args{})
 		return
 	}
 	if fn.Type == nil {
 		return
 	}
+	c.checkGlobalEllipsis(fn, pos)
 	res := fn.Type.Result
 	if b, ok := res.Canonical().(*types.Builtin); ok {
 		if b.Kind.IsPlaceholder() {
