@@ -240,4 +240,8 @@ var edgEntries = []Entry{
 	// wordings seen with nvcc 11.8 and 13.0; tags not confirmed.
 	{ID: 252, Tag: "reference_requires_initializer", Severity: Error, Text: "reference %n requires an initializer"},
 	{ID: 257, Tag: "const_requires_initializer", Severity: Error, Text: "const %n requires an initializer"},
+	// 11.8's wording for a class defined twice (13.0 gives 247); the tag
+	// is in cudafe++ 13.0's tag table, the number (EDG's 256) not seen
+	// printed (11.8 prints none for errors).
+	{ID: 256, Tag: "bad_type_name_redeclaration", Severity: Error, Text: "invalid redeclaration of type name %sq"},
 }
