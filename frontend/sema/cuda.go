@@ -128,6 +128,7 @@ func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Dec
 	if v.Mem == types.SharedMem && d.InitKind != ast.InitNone && !c.inDependent() {
 		c.errorAt(d.At, diag.ErrIllegalInit, diag.Args{Str: []string{"__shared__", ""}})
 	}
+	c.checkDeviceDynamicInit(v, d)
 	if v.Mem != types.HostMem && v.Mem != types.SharedMem && !c.inDependent() && c.scope.fn == nil {
 		if !c.varSeen[v] {
 			c.varSeen[v] = true
