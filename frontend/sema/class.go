@@ -41,6 +41,8 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 				if oc, ok := old.(*types.ClassDecl); ok && !oc.Complete {
 					cd = oc
 					break
+				} else if ok {
+					c.checkClassRedefinition(x, name, oc)
 				}
 			}
 		}

@@ -128,6 +128,7 @@ func (c *checker) applyVarAttrs(v *types.VarDecl, spec *ast.DeclSpec, d *ast.Dec
 	if v.Mem == types.SharedMem && d.InitKind != ast.InitNone && !c.inDependent() {
 		c.errorAt(d.At, diag.ErrIllegalInit, diag.Args{Str: []string{"__shared__", ""}})
 	}
+	c.checkDeviceDynamicInit(v, d)
 	if v.Mem != types.HostMem && v.Mem != types.SharedMem && !c.inDependent() && c.scope.fn == nil {
 		if !c.varSeen[v] {
 			c.varSeen[v] = true
@@ -150,13 +151,14 @@ func (c *checker) checkFunction(fn *types.FunctionDecl, fi *funcInfo, d *ast.Dec
 	if d.Name != nil {
 		pos = d.Name.At
 	}
-	if inClass && !fn.Static {
+	if inClass { // static members too (checked with nvcc 11.8 and 13.0)
 		c.errorAt(pos, diag.ErrGlobalMember, diag.Args{})
 		return
 	}
 	if fn.Type == nil {
 		return
 	}
+	c.checkGlobalEllipsis(fn, pos)
 	res := fn.Type.Result
 	if b, ok := res.Canonical().(*types.Builtin); ok {
 		if b.Kind.IsPlaceholder() {

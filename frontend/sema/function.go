@@ -299,6 +299,9 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	}
 	if def.Body != nil && c.bodies(def.At) {
 		c.walkBlockStmts(def.Body.Stmts)
+		if len(def.Handlers) == 0 {
+			c.checkJumpPlacement(def.Body)
+		}
 	}
 	for _, h := range def.Handlers {
 		c.walkHandler(h)

@@ -66,6 +66,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		c.checkFieldMemSpace(spec, d)
 		return c.fieldDecl(cls, spec, t, d)
 	}
+	c.checkRequiredInit(spec, t, d)
 	// Redeclaration of a namespace-scope variable (extern then definition).
 	var v *types.VarDecl
 	if c.scope.kind == namespaceScope {
