@@ -122,31 +122,28 @@ func collectFnTemplates(tree *ast.TranslationUnit, toks []token.Token, tokAt fun
 	}
 	decls(tree.Decls, "", nil)
 	sort.Slice(ft.list, func(i, j int) bool { return ft.list[i].body.from < ft.list[j].body.from })
-	var stack []int
-	for i, o := range ft.list {
-		for len(stack) > 0 && ft.list[stack[len(stack)-1]].body.to < o.body.from {
-			stack = stack[:len(stack)-1]
-		}
-		o.parent = -1
-		if len(stack) > 0 {
-			o.parent = stack[len(stack)-1]
-		}
-		stack = append(stack, i)
-	}
+	nestSpans(len(ft.list), func(i int) span { return ft.list[i].body }, func(i, p int) { ft.list[i].parent = p })
 	sort.Slice(ft.scopes, func(i, j int) bool { return ft.scopes[i].body.from < ft.scopes[j].body.from })
-	stack = stack[:0]
-	for i := range ft.scopes {
-		h := &ft.scopes[i]
-		for len(stack) > 0 && ft.scopes[stack[len(stack)-1]].body.to < h.body.from {
+	nestSpans(len(ft.scopes), func(i int) span { return ft.scopes[i].body }, func(i, p int) { ft.scopes[i].parent = p })
+	return ft
+}
+
+// nestSpans gives each of n spans, sorted by their start, the index of the
+// innermost earlier span that holds it (-1 for none) through setParent.
+func nestSpans(n int, at func(i int) span, setParent func(i, parent int)) {
+	var stack []int
+	for i := 0; i < n; i++ {
+		s := at(i)
+		for len(stack) > 0 && at(stack[len(stack)-1]).to < s.from {
 			stack = stack[:len(stack)-1]
 		}
-		h.parent = -1
+		parent := -1
 		if len(stack) > 0 {
-			h.parent = stack[len(stack)-1]
+			parent = stack[len(stack)-1]
 		}
+		setParent(i, parent)
 		stack = append(stack, i)
 	}
-	return ft
 }
 
 // classIdent returns a class's name ("" for an anonymous one).

@@ -26,7 +26,7 @@ func (c *checker) checkConstexprInit(e ast.Expr) {
 			return
 		}
 	}
-	e = stripParens(e)
+	e = unparen(e)
 	if c.nonConstantVariable(e) {
 		c.errorAt(e.Pos(), errNotConstant, diag.Args{})
 		return
@@ -35,7 +35,7 @@ func (c *checker) checkConstexprInit(e ast.Expr) {
 	if !ok {
 		return
 	}
-	ne, ok := stripParens(call.Fun).(*ast.NameExpr)
+	ne, ok := unparen(call.Fun).(*ast.NameExpr)
 	if !ok {
 		return
 	}
@@ -52,7 +52,7 @@ func (c *checker) checkConstexprInit(e ast.Expr) {
 	}
 	for i, a := range call.Args {
 		b, isBuiltin := f.Type.Params[i].Canonical().(*types.Builtin)
-		if isBuiltin && isArithNotBool(b.Kind) && c.nonConstantVariable(stripParens(a)) {
+		if isBuiltin && isArithNotBool(b.Kind) && c.nonConstantVariable(unparen(a)) {
 			c.errorAt(e.Pos(), errNotConstant, diag.Args{})
 			return
 		}

@@ -174,24 +174,13 @@ func isArithNotBool(k types.BuiltinKind) bool {
 	return k != types.Bool && (k.IsInteger() || k.IsFloating())
 }
 
-// stripParens returns e without enclosing parentheses.
-func stripParens(e ast.Expr) ast.Expr {
-	for {
-		p, ok := e.(*ast.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
-}
-
 func isNumberLiteral(e ast.Expr) bool {
-	l, ok := stripParens(e).(*ast.Literal)
+	l, ok := unparen(e).(*ast.Literal)
 	return ok && l.Kind == token.Number
 }
 
 func isStringLiteral(e ast.Expr) bool {
-	switch x := stripParens(e).(type) {
+	switch x := unparen(e).(type) {
 	case *ast.Literal:
 		return x.Kind == token.String
 	case *ast.StringConcat:

@@ -80,6 +80,6 @@ func (c *checker) bindsNonconstToRvalue(r *types.Reference, e ast.Expr, a exprIn
 	if !ok || !isArithNotBool(ab.Kind) {
 		return false
 	}
-	l, ok := stripParens(e).(*ast.Literal)
+	l, ok := unparen(e).(*ast.Literal)
 	return ok && (l.Kind == token.Number || l.Kind == token.Char)
 }

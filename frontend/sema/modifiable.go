@@ -221,14 +221,7 @@ func (c *checker) fieldOfObject(f *types.FieldDecl, obj types.Type) (types.Type,
 // name that denotes it alone, returning a non-reference (so a prvalue that
 // no built-in assignment may modify).
 func (c *checker) rvalueCall(lhs ast.Expr, a exprInfo) bool {
-	for {
-		p, ok := lhs.(*ast.ParenExpr)
-		if !ok {
-			break
-		}
-		lhs = p.X
-	}
-	call, ok := lhs.(*ast.CallExpr)
+	call, ok := unparen(lhs).(*ast.CallExpr)
 	if !ok || a.lvalue || a.xvalue {
 		return false
 	}

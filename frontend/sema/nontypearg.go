@@ -26,9 +26,9 @@ func (c *checker) checkNonTypeArgIntegral(p *types.TemplateParam, pt types.Type,
 	if !ok || !b.Kind.IsInteger() || b.Kind == types.Bool {
 		return
 	}
-	e := stripParens(w.Expr)
+	e := unparen(w.Expr)
 	if u, isUnary := e.(*ast.UnaryExpr); isUnary && (u.Op == ast.UMinus || u.Op == ast.UPlus) {
-		e = stripParens(u.X)
+		e = unparen(u.X)
 	}
 	l, isLit := e.(*ast.Literal)
 	if !isLit || l.Kind != token.Number || !c.mayReportConversion(w.Expr.Pos()) {

@@ -66,14 +66,7 @@ func (c *checker) checkObjectQualifiers(x *ast.CallExpr, fun exprInfo, args []ex
 // member function is called on: m() in a member function (*this), this->m,
 // s.m and p->m with s and p written in the source.
 func (c *checker) sureObjectOfCall(f ast.Expr) (types.Type, bool) {
-	for {
-		p, ok := f.(*ast.ParenExpr)
-		if !ok {
-			break
-		}
-		f = p.X
-	}
-	switch x := f.(type) {
+	switch x := unparen(f).(type) {
 	case *ast.NameExpr:
 		if len(x.Name.Parts) != 1 || x.Name.Global {
 			return nil, false
