@@ -53,7 +53,8 @@ func (c *checker) noteVariableSpecialization(x *ast.TemplateDecl) {
 		return
 	}
 	for _, d := range sd.Decls {
-		if d.Name != nil && d.Name.Last().HasArgs() && d.Function() == nil {
+		// (A name the parser recovered from may have no parts: `template<>::`.)
+		if d.Name != nil && len(d.Name.Parts) > 0 && d.Name.Last().HasArgs() && d.Function() == nil {
 			if ti := c.variableTemplateOf(d.Name, c.scope); ti != nil {
 				ti.varExplicit = true
 			}
