@@ -54,14 +54,7 @@ func (c *checker) checkNewDefaultConstructible(x *ast.NewExpr, t types.Type) {
 // object of type t (an array: of its elements) whose class has no default
 // constructor.
 func (c *checker) checkDefaultInitialized(pos source.Pos, t types.Type) {
-	for {
-		a, ok := t.Canonical().(*types.Array)
-		if !ok {
-			break
-		}
-		t = a.Elem
-	}
-	cd := classDeclOf(t)
+	cd := classDeclOf(arrayElem(t))
 	if cd == nil || cd.Lambda != nil || cd.Name == "" || !cd.Complete || inClassTemplateInstance(cd) {
 		return
 	}

@@ -29,15 +29,7 @@ func (c *checker) checkDeviceDynamicInit(v *types.VarDecl, d *ast.Declarator) {
 	if c.scope.fn != nil || c.scope.kind != namespaceScope || c.systemMode() || !c.inWrittenCode() || c.curBodyBroken || !c.user(d.At) {
 		return
 	}
-	t := v.Type
-	for {
-		a, ok := t.Canonical().(*types.Array)
-		if !ok {
-			break
-		}
-		t = a.Elem
-	}
-	cd := classDeclOf(t)
+	cd := classDeclOf(arrayElem(v.Type))
 	if cd == nil || cd.Lambda != nil || cd.Name == "" || !cd.Complete || cd.Template != nil || inClassTemplateInstance(cd) || !c.knownClass(cd, 0) {
 		return
 	}
