@@ -72,10 +72,14 @@ type checker struct {
 	maybeViable map[*types.FunctionDecl]bool
 
 	externC bool
-	access  types.Access
-	pending *[]*types.FunctionDecl
-	curFn   *types.FunctionDecl
-	curBody source.Pos // the opening brace of curFn's body
+	// linkageSpec is the decl-specifiers of the declaration an unbraced
+	// linkage specification contains (`extern "C" int x;`), which count as
+	// if they said extern (see declaredExtern); nil elsewhere.
+	linkageSpec *ast.DeclSpec
+	access      types.Access
+	pending     *[]*types.FunctionDecl
+	curFn       *types.FunctionDecl
+	curBody     source.Pos // the opening brace of curFn's body
 	// curBodyBroken says the parser reported a syntax error inside curFn's
 	// body (ast.FuncDef.BodyErrors).
 	curBodyBroken bool

@@ -11,12 +11,16 @@ func (c *checker) decl(d ast.Decl) {
 	case *ast.NamespaceDecl:
 		c.namespaceDecl(x)
 	case *ast.LinkageSpec:
-		saved := c.externC
+		saved, savedSpec := c.externC, c.linkageSpec
 		c.externC = x.Lang == "C"
+		c.linkageSpec = nil
+		if sd, ok := soleSimpleDecl(x); ok {
+			c.linkageSpec = sd.Spec
+		}
 		for _, m := range x.Decls {
 			c.decl(m)
 		}
-		c.externC = saved
+		c.externC, c.linkageSpec = saved, savedSpec
 	case *ast.SimpleDecl:
 		c.simpleDecl(x, nil)
 	case *ast.FuncDef:

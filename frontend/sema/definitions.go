@@ -33,7 +33,7 @@ func (c *checker) noteDefinition(d types.Decl, spec *ast.DeclSpec, dd *ast.Decla
 			return
 		}
 	case *types.VarDecl:
-		if spec != nil && spec.Specs&ast.SpecExtern != 0 && dd.InitKind == ast.InitNone {
+		if c.declaredExtern(spec) && dd.InitKind == ast.InitNone {
 			return
 		}
 	default:

@@ -39,8 +39,8 @@ type DeviceSideVar struct {
 func DeviceSideVariables(tree *ast.TranslationUnit) []DeviceSideVar {
 	var out []DeviceSideVar
 	seen := map[string]int{}
-	var walk func(decls []ast.Decl, path []string)
-	walk = func(decls []ast.Decl, path []string) {
+	var walk func(decls []ast.Decl, path []string, linkage *ast.DeclSpec)
+	walk = func(decls []ast.Decl, path []string, linkage *ast.DeclSpec) {
 		for _, d := range decls {
 			switch x := d.(type) {
 			case *ast.NamespaceDecl:
@@ -48,11 +48,15 @@ func DeviceSideVariables(tree *ast.TranslationUnit) []DeviceSideVar {
 				if len(x.Names) == 0 {
 					inner = append(inner, "")
 				}
-				walk(x.Decls, append(inner, x.Names...))
+				walk(x.Decls, append(inner, x.Names...), nil)
 			case *ast.LinkageSpec:
-				walk(x.Decls, path)
+				var sole *ast.DeclSpec
+				if sd, ok := soleSimpleDecl(x); ok {
+					sole = sd.Spec
+				}
+				walk(x.Decls, path, sole)
 			case *ast.SimpleDecl:
-				for _, dv := range deviceSideDeclarators(x, path) {
+				for _, dv := range deviceSideDeclarators(x, path, x.Spec == linkage) {
 					key := fmt.Sprint(dv.Path, dv.Name)
 					if i, ok := seen[key]; ok {
 						out[i].Defined = out[i].Defined || dv.Defined
@@ -64,13 +68,14 @@ func DeviceSideVariables(tree *ast.TranslationUnit) []DeviceSideVar {
 			}
 		}
 	}
-	walk(tree.Decls, nil)
+	walk(tree.Decls, nil, nil)
 	return out
 }
 
 // deviceSideDeclarators lists the variables d declares with a device
-// memory space.
-func deviceSideDeclarators(d *ast.SimpleDecl, path []string) []DeviceSideVar {
+// memory space; inLinkage says an unbraced linkage specification contains
+// d, which then counts as extern (see declaredExtern).
+func deviceSideDeclarators(d *ast.SimpleDecl, path []string, inLinkage bool) []DeviceSideVar {
 	spec := d.Spec
 	if spec == nil || spec.Specs&ast.SpecTypedef != 0 {
 		return nil
@@ -89,7 +94,7 @@ func deviceSideDeclarators(d *ast.SimpleDecl, path []string) []DeviceSideVar {
 		if !ok {
 			continue
 		}
-		extern := spec.Specs&ast.SpecExtern != 0
+		extern := spec.Specs&ast.SpecExtern != 0 || inLinkage
 		out = append(out, DeviceSideVar{
 			Path: p, Name: name, Mem: mem,
 			Static: spec.Specs&ast.SpecStatic != 0, Inline: spec.Specs&ast.SpecInline != 0, Extern: extern,

@@ -31,6 +31,8 @@ func TestDeviceSideVariables(t *testing.T) {
 __attribute__((device)) int a::later = 2;
 __attribute__((managed)) int m;
 void g() { static __attribute__((device)) int local; }
+extern "C" __attribute__((device)) int ext;
+extern "C" { __attribute__((device)) int braced; }
 `
 	res := pp.ReadPreprocessed("device.ii", []byte(device), &recorder{})
 	tree := parse.Parse(res.Files, res.Tokens, parse.Options{Std: parse.CXX17}, &recorder{})
@@ -44,6 +46,8 @@ void g() { static __attribute__((device)) int local; }
 		`["a" "v1"] c mem=` + fmt.Sprint(types.ConstantMem) + ` static=false const=false defined=true`,
 		`["a"] later mem=` + fmt.Sprint(types.DeviceMem) + ` static=false const=false defined=true`,
 		`[] m mem=` + fmt.Sprint(types.ManagedMem) + ` static=false const=false defined=true`,
+		`[] ext mem=` + fmt.Sprint(types.DeviceMem) + ` static=false const=false defined=false`,
+		`[] braced mem=` + fmt.Sprint(types.DeviceMem) + ` static=false const=false defined=true`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("device-side variables\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))

@@ -52,7 +52,7 @@ func (c *checker) checkVariableRedefinition(v *types.VarDecl, vi *varInfo, spec 
 	if vi == nil || !vi.defined || spec == nil || c.scope.kind != namespaceScope || c.systemMode() || !c.inWrittenCode() {
 		return
 	}
-	if spec.Specs&ast.SpecExtern != 0 && d.InitKind == ast.InitNone {
+	if c.declaredExtern(spec) && d.InitKind == ast.InitNone {
 		return
 	}
 	if v.Parent != c.entityParent() || v.Template != nil || v.Pos == d.Name.At || !c.user(v.Pos) {

@@ -102,7 +102,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		if static {
 			v.Static = true
 		}
-		if spec.Specs&ast.SpecExtern != 0 && d.InitKind == ast.InitNone {
+		if c.declaredExtern(spec) && d.InitKind == ast.InitNone {
 			v.Extern = true
 		} else {
 			v.Extern = false
@@ -147,7 +147,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		k := c.walkInitTyped(d)
 		// The destructor of a variable it defines is potentially
 		// invoked ([class.dtor]); an extern declaration defines none.
-		k.destroyed = spec == nil || spec.Specs&ast.SpecExtern == 0
+		k.destroyed = !c.declaredExtern(spec)
 		c.systemVar(d, v.Type, k)
 		if k.destroyed {
 			c.withReporting(d.At, func() { c.checkHostConstructs(d.At, v.Type, k, true) }) // (constructspace.go)

@@ -1,6 +1,8 @@
 // C++ rule: a variable of namespace scope is defined once (C++ has no
 // tentative definitions: `int x; int x;` defines it twice); extern
-// declarations without an initializer may repeat.
+// declarations without an initializer may repeat, and so may declarations
+// an unbraced extern "C" contains (they count as extern), not those inside
+// braces.
 int total = 1;
 int total = 2; // ERROR "variable \"total\" has already been defined"
 int count;
@@ -12,9 +14,18 @@ namespace cfg { const int width = 16; } // ERROR "variable \"cfg::width\" has al
 extern int shared;
 int shared = 3;
 extern int shared;
+extern "C" const unsigned limit;
+extern "C" const unsigned limit = 64;
+extern "C" float scale;
+extern "C" float scale;
+extern "C" { float scale; }
+extern "C" { int flags; }
+extern "C" { int flags; } // ERROR "variable \"flags\" has already been defined"
+extern "C" int mode = 1;
+extern "C" int mode = 2; // ERROR "variable \"mode\" has already been defined"
 struct S { static int s; };
 int S::s = 0;
 int main() {
-  int local = total + count + shared + cfg::width + S::s;
+  int local = total + count + shared + cfg::width + S::s + limit + (int)scale + flags + mode;
   return local;
 }
