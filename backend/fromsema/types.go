@@ -184,7 +184,8 @@ func (c *typeConv) templateArgs(args []types.TemplateArg, depth int) ([]summary.
 	return out, nil
 }
 
-// templateArg converts a type or integral template argument.
+// templateArg converts a type, integral or function-address template
+// argument.
 func (c *typeConv) templateArg(a types.TemplateArg, depth int) (summary.TemplateArg, error) {
 	switch a.Kind {
 	case types.TypeArg:
@@ -201,6 +202,16 @@ func (c *typeConv) templateArg(a types.TemplateArg, depth int) (summary.Template
 		// A value's type is spelled in full in the casts NVIDIA writes.
 		vt := &summary.Type{Kind: summary.Builtin, Name: b.Kind.String()}
 		return summary.TemplateArg{Value: a.Value.Int64(), ValueType: vt}, nil
+	case types.DeclArg:
+		fn, ok := a.Decl.(*types.FunctionDecl)
+		if !ok {
+			break
+		}
+		if _, isPtr := a.Type.Canonical().(*types.Pointer); !isPtr {
+			break
+		}
+		f, err := c.functionArg(fn, depth)
+		return summary.TemplateArg{Function: f}, err
 	}
 	return summary.TemplateArg{}, fmt.Errorf("template argument %s is not supported (only types and integral values)", a)
 }

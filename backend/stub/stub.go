@@ -382,6 +382,13 @@ func (g *gen) wrapper(k *summary.Kernel) {
 		ref := &summary.Type{Kind: summary.LValueRef, Elem: prm.Type}
 		name := "__cuda_" + strconv.Itoa(i)
 		ps = append(ps, p.decl(ref, name))
+		// The cast drops a pointer parameter's own __restrict__:
+		// (float *&)__cuda_0 for float *__restrict__ &__cuda_0.
+		if prm.Type.Kind == summary.Pointer && prm.Type.Restrict {
+			plain := *prm.Type
+			plain.Restrict = false
+			ref = &summary.Type{Kind: summary.LValueRef, Elem: &plain}
+		}
 		args = append(args, "("+p.decl(ref, "")+")"+name)
 	}
 	targs := p.wrapperArgs(k.TemplateArgs)
@@ -418,6 +425,9 @@ func (g *gen) registeredName(mangled string, l summary.Linkage) string {
 }
 
 func (g *gen) callback() {
+	// (With function addresses among kernel instances' template
+	// arguments NVIDIA's generator numbers more temporaries, by a rule not
+	// worked out: the parameter's name may then differ from cudafe++'s.)
 	h := "__T" + strconv.Itoa(g.temps)
 	stmts := []string{"__nv_dummy_param_ref(" + h + ");", "__nv_save_fatbinhandle_for_managed_rt(" + h + ");"}
 	for _, i := range registrationOrder(g.tu) {

@@ -136,7 +136,7 @@ func (p *printer) cppName(t *summary.Type) string {
 	if t.TemplateArgs != nil {
 		var args []string
 		for _, a := range t.TemplateArgs {
-			if a.Type != nil {
+			if a.Type != nil || a.Function != nil {
 				args = append(args, p.wrapperArgs([]summary.TemplateArg{a}))
 			} else {
 				args = append(args, p.castValue(a))
@@ -213,11 +213,14 @@ func (p *printer) castArgList(args []summary.TemplateArg) string {
 	q := &printer{style: style{arrayUL: p.arrayUL, castArgs: true, cuda13: p.cuda13}}
 	var out []string
 	for _, a := range args {
-		if a.Type != nil {
+		switch {
+		case a.Type != nil:
 			out = append(out, q.decl(a.Type, ""))
-			continue
+		case a.Function != nil:
+			out = append(out, q.castFunction(a.Function))
+		default:
+			out = append(out, q.castValue(a))
 		}
-		out = append(out, q.castValue(a))
 	}
 	if q.err != nil && p.err == nil {
 		p.err = q.err
@@ -245,6 +248,8 @@ func (p *printer) wrapperArgs(args []summary.TemplateArg) string {
 			if c.err != nil && p.err == nil {
 				p.err = c.err
 			}
+		case a.Function != nil:
+			out = append(out, p.wrapperFunction(a.Function))
 		default:
 			out = append(out, p.wrapperValue(a))
 		}

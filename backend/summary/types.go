@@ -114,7 +114,8 @@ type LambdaParent struct {
 	Type *Type
 }
 
-// TemplateArg is a template argument: a type, or an integral value.
+// TemplateArg is a template argument: a type, an integral value, or a
+// function's address.
 type TemplateArg struct {
 	// Type is set for a type argument.
 	Type *Type
@@ -122,4 +123,20 @@ type TemplateArg struct {
 	// Builtin: "int", "bool", "char", "unsigned int", "long", ...).
 	Value     int64
 	ValueType *Type
+	// Function is set for the address of a function given to a
+	// parameter of pointer-to-function type (k<twice>, k<&ns::f>).
+	Function *FunctionArg
+}
+
+// FunctionArg names the function a template argument is the address of.
+type FunctionArg struct {
+	// Name is the function's unqualified name, Scope its namespaces ("" for
+	// an anonymous one), Class its class for a static member function.
+	Name  string
+	Scope []string
+	Class *Type
+	// Internal is set for internal linkage (static, anonymous namespace).
+	Internal bool
+	// TemplateArgs are set for a function template's specialization.
+	TemplateArgs []TemplateArg
 }

@@ -693,6 +693,11 @@ func (c *checker) convertArgAs(p *types.TemplateParam, pt types.Type, w ast.Temp
 				return types.TemplateArg{}, false
 			}
 		}
+		// A function's name (or address) for a parameter of pointer to
+		// function type names the function, not a constant value.
+		if a, ok := c.entityArg(e, pt); ok {
+			return a, true
+		}
 		if v, ok := c.constValue(e); ok {
 			if pt == nil || types.IsDependent(pt) || containsAuto(pt) {
 				pt = v.t
@@ -707,9 +712,6 @@ func (c *checker) convertArgAs(p *types.TemplateParam, pt types.Type, w ast.Temp
 				v = conv
 			}
 			return types.IntArgument(pt, v.i), true
-		}
-		if a, ok := c.entityArg(e, pt); ok {
-			return a, true
 		}
 		if c.inDependent() {
 			if de := c.depExpr(e); de != nil {

@@ -1,0 +1,81 @@
+// Kernel templates whose template parameter is a pointer to a device
+// function: the argument written as a name or as &name, a function in the
+// global namespace, in a named namespace, with internal linkage (static, in
+// an anonymous namespace), a static member function, a function template's
+// specialization, and a parameter passed on by a host function template
+// to the kernel it launches; one kernel with two such parameters and a
+// __restrict__ pointer parameter.
+// Flags: none.
+#include <cstdio>
+
+using unary_fn = float (*)(float);
+
+template <unary_fn F>
+__global__ void map(float *out, const float *in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = F(in[i]);
+}
+
+template <unary_fn F, unary_fn G>
+__global__ void compose(float *__restrict__ out, const float *__restrict__ in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = G(F(in[i]));
+}
+
+__device__ float square(float x) { return x * x; }
+
+namespace ops {
+__device__ float negate(float x) { return -x; }
+template <int K> __device__ float scale(float x) { return K * x; }
+static __device__ float halve(float x) { return 0.5f * x; }
+}  // namespace ops
+
+namespace {
+__device__ float increment(float x) { return x + 1.0f; }
+}  // namespace
+
+struct Clamp {
+  static __device__ float unit(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
+};
+
+template <unary_fn F>
+void run_map(float *out, const float *in, int n) {
+  map<F><<<(n + 127) / 128, 128>>>(out, in, n);
+}
+
+static void print(const char *what, const float *d, int n) {
+  float h[8];
+  cudaMemcpy(h, d, n * sizeof(float), cudaMemcpyDeviceToHost);
+  std::printf("%-10s", what);
+  for (int i = 0; i < n; ++i) std::printf(" %6.2f", h[i]);
+  std::printf("\n");
+}
+
+int main() {
+  const int n = 8;
+  float h[n];
+  for (int i = 0; i < n; ++i) h[i] = 0.25f * i - 0.5f;
+  float *in, *out;
+  cudaMalloc(&in, n * sizeof(float));
+  cudaMalloc(&out, n * sizeof(float));
+  cudaMemcpy(in, h, n * sizeof(float), cudaMemcpyHostToDevice);
+
+  map<square><<<1, 128>>>(out, in, n);
+  print("square", out, n);
+  map<&ops::negate><<<1, 128>>>(out, in, n);
+  print("negate", out, n);
+  run_map<ops::scale<3>>(out, in, n);
+  print("scale<3>", out, n);
+  run_map<ops::halve>(out, in, n);
+  print("halve", out, n);
+  map<increment><<<1, 128>>>(out, in, n);
+  print("increment", out, n);
+  map<Clamp::unit><<<1, 128>>>(out, in, n);
+  print("clamp", out, n);
+  compose<square, &Clamp::unit><<<1, 128>>>(out, in, n);
+  print("compose", out, n);
+
+  cudaFree(in);
+  cudaFree(out);
+  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+}
