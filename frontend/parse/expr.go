@@ -130,6 +130,9 @@ func (p *parser) binaryFrom(x ast.Expr, minPrec int) ast.Expr {
 		if p.noGreater && (op == token.Greater || op == token.Shr) {
 			return x
 		}
+		if p.inLaunch && (op == token.Greater || op == token.Shr) && p.atLaunchEnd() {
+			return x
+		}
 		if p.peekKind(1) == token.Ellipsis {
 			return x // a fold expression: the caller handles `op ...`
 		}
@@ -473,15 +476,15 @@ func (p *parser) parseLaunch(fun ast.Expr) ast.Expr {
 	l := &ast.LaunchExpr{At: p.tok.Pos, Fun: fun}
 	p.next()
 	p.next()
-	sg := p.noGreater
-	p.noGreater = true
+	sg, sl := p.noGreater, p.inLaunch
+	p.noGreater, p.inLaunch = false, true
 	for !p.atGreater() && p.tok.Kind != token.EOF && !p.failed {
 		l.Config = append(l.Config, p.parseAssignExpr())
 		if !p.got(token.Comma) {
 			break
 		}
 	}
-	p.noGreater = sg
+	p.noGreater, p.inLaunch = sg, sl
 	for i := 0; i < 3; i++ {
 		if !p.splitGreater() {
 			p.errorAt(p.tok.Pos, diag.ErrParse, `expected a ">>>"`)

@@ -90,9 +90,13 @@ type parser struct {
 	global *scope
 	visit  uint32 // generation mark for lookups through using-directives
 
-	// noGreater is set while parsing a template argument list (or a launch
-	// configuration): a '>' at this level closes the list.
+	// noGreater is set while parsing a template argument list: a '>' at
+	// this level closes the list.
 	noGreater bool
+	// inLaunch is set while parsing a launch configuration, which only
+	// '>>>' closes: '>' and '>>' are operators there (<<<n, b, x > 32 ? s
+	// : 0>>>), as NVIDIA's front end takes them.
+	inLaunch bool
 	// depCount counts names that turned out to depend on a template
 	// parameter; comparing it before and after tells whether a construct is
 	// dependent.
@@ -343,6 +347,26 @@ func (p *parser) splitGreater() bool {
 	}
 	p.tok = token.Token{Kind: rest, Flags: 0, Pos: p.tok.Pos + 1, Text: p.tok.Text[1:]}
 	p.kw = kwNone
+	return true
+}
+
+// atLaunchEnd reports whether the current token begins '>>>' (tokens
+// written together: '>>' '>', '>' '>>', '>' '>' '>').
+func (p *parser) atLaunchEnd() bool {
+	need := 3
+	for i := 0; need > 0; i++ {
+		t := p.tok
+		if i > 0 {
+			t, _ = p.peek(i)
+			if t.Flags&token.LeadingSpace != 0 {
+				return false
+			}
+		}
+		if t.Kind != token.Greater && t.Kind != token.Shr {
+			return false
+		}
+		need -= len(t.Text)
+	}
 	return true
 }
 
