@@ -11,7 +11,8 @@ import (
 // TestLaunchConfigOperators: only '>>>' closes a launch configuration; '>'
 // and '>>' inside it are operators, as NVIDIA's front end takes them
 // (`<<<n, b, b.x > 32 ? s : 0, st>>>`, seen in ggml's CUDA kernels), and
-// the closing '>>>' may follow the last argument with or without space.
+// the closing '>>>' may follow the last argument with or without space
+// and be spaced itself (g++ -E writes `>> >`).
 func TestLaunchConfigOperators(t *testing.T) {
 	for _, c := range []struct {
 		launch string
@@ -20,6 +21,8 @@ func TestLaunchConfigOperators(t *testing.T) {
 		{"k<<<n, b, b > 32 ? s : 0, st>>>(p);", "name name cond(>) name"},
 		{"k<<<n >> 1, 32>>>(p);", "binary(>>) lit"},
 		{"k<<<n, 32 >>>(p);", "name lit"},
+		{"k<<<n, 32>> >(p);", "name lit"},
+		{"k<<<n, 32> > >(p);", "name lit"},
 		{"k<<<n, (b > 1) ? 2 : 3>>>(p);", "name cond(paren)"},
 		{"k<<<t<2>::n, 1>>>(p);", "name lit"},
 	} {

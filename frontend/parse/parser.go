@@ -94,8 +94,8 @@ type parser struct {
 	// this level closes the list.
 	noGreater bool
 	// inLaunch is set while parsing a launch configuration, which only
-	// '>>>' closes: '>' and '>>' are operators there (<<<n, b, x > 32 ? s
-	// : 0>>>), as NVIDIA's front end takes them.
+	// '>>>' closes: '>' and '>>' followed by anything else are operators
+	// there (<<<n, b, x > 32 ? s : 0>>>), as NVIDIA's front end takes them.
 	inLaunch bool
 	// depCount counts names that turned out to depend on a template
 	// parameter; comparing it before and after tells whether a construct is
@@ -350,17 +350,15 @@ func (p *parser) splitGreater() bool {
 	return true
 }
 
-// atLaunchEnd reports whether the current token begins '>>>' (tokens
-// written together: '>>' '>', '>' '>>', '>' '>' '>').
+// atLaunchEnd reports whether the current token begins '>>>': three '>'
+// in a row, in tokens '>>' '>', '>' '>>' or '>' '>' '>', spaced or not
+// (g++ -E, whose output nvcc gives cudafe++, writes `>> >`).
 func (p *parser) atLaunchEnd() bool {
 	need := 3
 	for i := 0; need > 0; i++ {
 		t := p.tok
 		if i > 0 {
 			t, _ = p.peek(i)
-			if t.Flags&token.LeadingSpace != 0 {
-				return false
-			}
 		}
 		if t.Kind != token.Greater && t.Kind != token.Shr {
 			return false
