@@ -44,3 +44,27 @@ func (c *typeConv) functionArg(fn *types.FunctionDecl, depth int) (*summary.Func
 	}
 	return f, nil
 }
+
+// enumArg describes the value v of enumeration e as a template argument:
+// its type and the enumerator that names it (NVIDIA's wrapper
+// specializations spell the argument by the enumerator: kq<(T41)>; a
+// value no enumerator has is not supported).
+func (c *typeConv) enumArg(e *types.Enum, v int64, depth int) (summary.TemplateArg, error) {
+	t, err := c.conv(e, depth+1)
+	if err != nil {
+		return summary.TemplateArg{}, err
+	}
+	if e.Decl == nil {
+		return summary.TemplateArg{}, fmt.Errorf("template argument of enumeration type %s: the enumeration is not known", e)
+	}
+	for _, en := range e.Decl.Enumerators {
+		if en.Value == v {
+			name := en.Name
+			if e.Decl.Scoped {
+				name = e.Decl.Name + "::" + name
+			}
+			return summary.TemplateArg{Value: v, ValueType: t, Enumerator: name}, nil
+		}
+	}
+	return summary.TemplateArg{}, fmt.Errorf("template argument (%s)%d: a value of an enumeration that none of its enumerators has is not supported", types.QualifiedName(e.Decl), v)
+}

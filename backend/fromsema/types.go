@@ -195,6 +195,9 @@ func (c *typeConv) templateArg(a types.TemplateArg, depth int) (summary.Template
 		if a.Value == nil || !a.Value.IsInt64() {
 			return summary.TemplateArg{}, fmt.Errorf("template argument %s does not fit 64 bits", a)
 		}
+		if e, isEnum := a.Type.Canonical().(*types.Enum); isEnum {
+			return c.enumArg(e, a.Value.Int64(), depth)
+		}
 		b, ok := a.Type.Canonical().(*types.Builtin)
 		if !ok {
 			return summary.TemplateArg{}, fmt.Errorf("template argument %s of type %s is not supported", a, a.Type)

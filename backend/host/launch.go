@@ -45,8 +45,9 @@ func (g *generator) launch(l *ast.LaunchExpr, shl int) {
 		return
 	}
 	cfgLo := shl + 2
-	// The configuration ends at the first '>' or '>>' at bracket depth 0,
-	// as the parser reads it.
+	// The configuration ends at the first '>>>' at bracket depth 0, as
+	// the parser reads it ('>' and '>>' before anything else are
+	// operators: <<<n, b, x > 32 ? s : 0>>>).
 	cfgHi := -1
 	for j := cfgLo; j < len(g.toks); {
 		switch g.toks[j].Kind {
@@ -54,7 +55,9 @@ func (g *generator) launch(l *ast.LaunchExpr, shl int) {
 			j = g.skipBalanced(j)
 			continue
 		case token.Greater, token.Shr:
-			cfgHi = j
+			if g.greaters(j) >= 3 {
+				cfgHi = j
+			}
 		}
 		if cfgHi >= 0 {
 			break
@@ -156,4 +159,21 @@ func (g *generator) isManaged(name *ast.Name) bool {
 		}
 	}
 	return false
+}
+
+// greaters counts the '>' characters of the run of '>' and '>>' tokens
+// from j on.
+func (g *generator) greaters(j int) int {
+	n := 0
+	for ; j < len(g.toks); j++ {
+		switch g.toks[j].Kind {
+		case token.Greater:
+			n++
+		case token.Shr:
+			n += 2
+		default:
+			return n
+		}
+	}
+	return n
 }

@@ -44,3 +44,28 @@ void run(int *d, KP fp, KP *table, S s) {
 		t.Errorf("a launch was left as written:\n%s", got)
 	}
 }
+
+// TestLaunchConfigOperators: '>' and '>>' inside a launch configuration
+// are operators; only '>>>' (spaced or not, as g++ -E writes it) ends it.
+func TestLaunchConfigOperators(t *testing.T) {
+	src := `struct dim3 { unsigned x, y, z; dim3(unsigned a = 1, unsigned b = 1, unsigned c = 1) : x(a), y(b), z(c) {} };
+extern "C" unsigned __cudaPushCallConfiguration(dim3 g, dim3 b, unsigned long s = 0, void *st = 0);
+__attribute__((global)) void k(int *p);
+void run(int *d, unsigned n, dim3 b) {
+  k<<<n, b, b.x > 32 ? 64 : 0>>>(d);
+  k<<<n >> 1, b>> >(d);
+}
+`
+	got, err := translate(t, "launch.ii", []byte(src), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"(__cudaPushCallConfiguration( n, b, b.x > 32 ? 64 : 0 )) ? (void)0 : k (d);",
+		"(__cudaPushCallConfiguration( n >> 1, b )) ? (void)0 : k (d);",
+	} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("translation lacks %q:\n%s", want, got)
+		}
+	}
+}

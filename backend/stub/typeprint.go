@@ -274,6 +274,9 @@ func valueType(a summary.TemplateArg) string {
 }
 
 func (p *printer) castValue(a summary.TemplateArg) string {
+	if a.ValueType != nil && a.ValueType.Kind == summary.Enum {
+		return p.castEnum(a)
+	}
 	ty := valueType(a)
 	switch ty {
 	case "bool", "char", "signed char", "unsigned char", "short", "unsigned short":
@@ -291,6 +294,9 @@ func (p *printer) castValue(a summary.TemplateArg) string {
 }
 
 func (p *printer) wrapperValue(a summary.TemplateArg) string {
+	if a.ValueType != nil && a.ValueType.Kind == summary.Enum {
+		return p.wrapperEnum(a)
+	}
 	ty := valueType(a)
 	switch ty {
 	case "bool":

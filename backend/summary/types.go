@@ -120,9 +120,15 @@ type TemplateArg struct {
 	// Type is set for a type argument.
 	Type *Type
 	// Value is an integral argument's value, ValueType its type (a
-	// Builtin: "int", "bool", "char", "unsigned int", "long", ...).
+	// Builtin: "int", "bool", "char", "unsigned int", "long", ...; or an
+	// Enum).
 	Value     int64
 	ValueType *Type
+	// Enumerator names Value when ValueType is an enumeration: its first
+	// enumerator of that value (NVIDIA's wrapper specializations spell
+	// the argument by it), after the enumeration's name for a scoped one
+	// (layout::B).
+	Enumerator string
 	// Function is set for the address of a function given to a
 	// parameter of pointer-to-function type (k<twice>, k<&ns::f>).
 	Function *FunctionArg

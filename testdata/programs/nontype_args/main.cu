@@ -1,10 +1,12 @@
-// Kernel templates whose template parameter is a pointer to a device
-// function: the argument written as a name or as &name, a function in the
-// global namespace, in a named namespace, with internal linkage (static, in
-// an anonymous namespace), a static member function, a function template's
-// specialization, and a parameter passed on by a host function template
-// to the kernel it launches; one kernel with two such parameters and a
-// __restrict__ pointer parameter.
+// Kernel templates with non-type template parameters that are neither
+// integers nor bools. Pointers to device functions: the argument written as
+// a name or as &name, a function in the global namespace, in a named
+// namespace, with internal linkage (static, in an anonymous namespace), a
+// static member function, a function template's specialization, and a
+// parameter passed on by a host function template to the kernel it
+// launches; one kernel with two such parameters and __restrict__ pointer
+// parameters. Enumeration values: unscoped and scoped enumerations, global
+// and in a namespace, named by their enumerators or cast from integers.
 // Flags: none.
 #include <cstdio>
 
@@ -37,6 +39,22 @@ __device__ float increment(float x) { return x + 1.0f; }
 struct Clamp {
   static __device__ float unit(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
 };
+
+enum precision { half_p = 16, single_p = 32, double_p = 64 };
+enum class rounding : int { down, nearest, up };
+namespace fmt {
+enum order { row_major, col_major };
+}
+
+template <precision P, rounding R, fmt::order O>
+__global__ void quantize(float *out, const float *in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float step = P == half_p ? 0.5f : (P == single_p ? 0.25f : 0.125f);
+  float q = in[i] / step;
+  q = R == rounding::down ? floorf(q) : (R == rounding::up ? ceilf(q) : rintf(q));
+  out[O == fmt::row_major ? i : n - 1 - i] = q * step;
+}
 
 template <unary_fn F>
 void run_map(float *out, const float *in, int n) {
@@ -74,6 +92,10 @@ int main() {
   print("clamp", out, n);
   compose<square, &Clamp::unit><<<1, 128>>>(out, in, n);
   print("compose", out, n);
+  quantize<half_p, rounding::down, fmt::row_major><<<1, 128>>>(out, in, n);
+  print("q16 down", out, n);
+  quantize<(precision)64, rounding::up, fmt::col_major><<<1, 128>>>(out, in, n);
+  print("q64 up", out, n);
 
   cudaFree(in);
   cudaFree(out);
