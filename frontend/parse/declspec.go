@@ -254,7 +254,7 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 		p.reset(s)
 		return false
 	}
-	if ni.ent == nil && ni.qualified && ni.dependent && p.unknownMemberIsType(spec, flags) {
+	if ni.ent == nil && ni.qualified && ni.dependent && p.unknownMemberIsType(spec, flags, ni.inheritedMember()) {
 		spec.Kind, spec.Name = ast.TypeNamed, name
 		info.dependent = true
 		return true
@@ -321,8 +321,10 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 // unknownMemberIsType decides whether a qualified name that could not be
 // looked up is a type from where it stands: after typedef, where only a type
 // may appear, or before a declarator-id (no expression has a name followed
-// by an identifier).
-func (p *parser) unknownMemberIsType(spec *ast.DeclSpec, flags dsFlags) bool {
+// by an identifier); before `*` or `&` and a name in a block only when
+// inherited (a member of a specialization the parser cannot see, from a
+// base that depends on its template's parameters: see inheritedMember).
+func (p *parser) unknownMemberIsType(spec *ast.DeclSpec, flags dsFlags, inherited bool) bool {
 	if flags&dsTypeRequired != 0 || spec.Specs&ast.SpecTypedef != 0 {
 		return true
 	}
@@ -333,7 +335,7 @@ func (p *parser) unknownMemberIsType(spec *ast.DeclSpec, flags dsFlags) bool {
 	case token.Ident:
 		return p.kw == kwNone || p.kw == kwConst || p.kw == kwVolatile || p.kw == kwOperator
 	case token.Star, token.Amp, token.AmpAmp:
-		if p.scope.kind == scBlock {
+		if p.scope.kind == scBlock && !inherited {
 			return false // T::x * y; is an expression when in doubt
 		}
 		t, k := p.peek(1)

@@ -52,6 +52,15 @@ type nameInfo struct {
 	argsKey string
 }
 
+// inheritedMember reports whether the name is a member the parser could
+// not find in a class (a specialization whose arguments depend on nothing)
+// that has bases depending on its template's parameters: what it denotes
+// comes from a base only instantiation shows.
+func (n *nameInfo) inheritedMember() bool {
+	q := n.qual
+	return n.ent == nil && n.dependent && q.set && !q.dependent && q.scope != nil && q.scope.kind == scClass && q.scope.depBase
+}
+
 // isType reports whether the name denotes a type (or, for a class template
 // without arguments, a placeholder for deduction or an injected name).
 func (n *nameInfo) isType() bool { return n.ent != nil && n.ent.kind.isType() }

@@ -250,11 +250,15 @@ func (p *parser) isDeclStmt() bool {
 	// A name: look at what it denotes.
 	s := p.mark()
 	var ni nameInfo
-	var after token.Kind
-	var afterKw kw
+	var after, after2, after3 token.Kind
+	var afterKw, after2Kw kw
 	p.speculate(func() bool {
 		_, ni = p.parseName(nfMemPtr)
 		after, afterKw = p.tok.Kind, p.kw
+		var t token.Token
+		t, after2Kw = p.peek(1)
+		after2 = t.Kind
+		after3 = p.peekKind(2)
 		return false
 	})
 	p.reset(s)
@@ -262,6 +266,27 @@ func (p *parser) isDeclStmt() bool {
 		return false
 	}
 	if ni.ent == nil {
+		if ni.inheritedMember() {
+			// A member of a class template's specialization the parser
+			// cannot see, inherited from a base that depends on the
+			// template's parameters (derived<int>::iterator): a type when
+			// a declarator follows, as instantiation would show.
+			switch after {
+			case token.Ident:
+				return afterKw == kwNone
+			case token.Star, token.Amp, token.AmpAmp:
+				// `* p = 0;`, `& r = x;`, `* p;`: a declarator and no
+				// call (x * f(y); stays an expression).
+				if after2 != token.Ident || after2Kw != kwNone {
+					return false
+				}
+				switch after3 {
+				case token.Assign, token.Semi, token.Comma, token.LBrack:
+					return true
+				}
+			}
+			return false
+		}
 		// An undeclared name followed by an identifier: a declaration with
 		// an unknown type (reported by the decl-specifier parser).
 		return !ni.dependent && !ni.qualified && after == token.Ident && afterKw == kwNone
