@@ -654,7 +654,7 @@ func (c *checker) sizeofValue(x *ast.SizeofExpr) (cval, bool) {
 	}
 	if cd := classDeclOf(t); cd != nil {
 		c.complete(cd)
-		c.completeFieldsOf(cd, 0)
+		c.completeFieldsOf(cd)
 	}
 	size, align, err := c.res.Layout.SizeAlign(t)
 	if err != nil {
@@ -667,14 +667,21 @@ func (c *checker) sizeofValue(x *ast.SizeofExpr) (cval, bool) {
 }
 
 // completeFieldsOf completes the classes a class's layout depends on.
-func (c *checker) completeFieldsOf(cd *types.ClassDecl, depth int) {
-	if depth > 16 {
+func (c *checker) completeFieldsOf(cd *types.ClassDecl) {
+	c.completeFieldsIn(cd, map[*types.ClassDecl]bool{}, 0)
+}
+
+// completeFieldsIn is completeFieldsOf, each class once (classes nest as
+// deeply as code makes them: thrust's tuples are chains of cons cells).
+func (c *checker) completeFieldsIn(cd *types.ClassDecl, seen map[*types.ClassDecl]bool, depth int) {
+	if seen[cd] || depth > 1000 {
 		return
 	}
+	seen[cd] = true
 	for _, b := range cd.Bases {
 		if bc := classDeclOf(b.Type); bc != nil {
 			c.complete(bc)
-			c.completeFieldsOf(bc, depth+1)
+			c.completeFieldsIn(bc, seen, depth+1)
 		}
 	}
 	for _, f := range cd.Fields {
@@ -688,7 +695,7 @@ func (c *checker) completeFieldsOf(cd *types.ClassDecl, depth int) {
 		}
 		if fc := classDeclOf(t); fc != nil {
 			c.complete(fc)
-			c.completeFieldsOf(fc, depth+1)
+			c.completeFieldsIn(fc, seen, depth+1)
 		}
 	}
 }

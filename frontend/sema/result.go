@@ -51,22 +51,29 @@ func (c *checker) finishKernels() {
 }
 
 // layoutProblem says why a type's layout cannot be trusted: a class whose
-// members or attributes sema could not resolve.
+// members or attributes sema could not resolve. Classes nest as deeply as
+// code makes them (thrust's tuple is a chain of cons cells, a
+// zip_iterator of ten iterators nests them within iterators within
+// function objects); each class is looked at once.
 func (c *checker) layoutProblem(t types.Type) string {
-	return c.layoutProblemDepth(t, 0)
+	return c.layoutProblemDepth(t, 0, map[*types.ClassDecl]bool{})
 }
 
-func (c *checker) layoutProblemDepth(t types.Type, depth int) string {
-	if depth > 16 {
+func (c *checker) layoutProblemDepth(t types.Type, depth int, seen map[*types.ClassDecl]bool) string {
+	if depth > 1000 {
 		return "nested too deeply"
 	}
 	switch u := t.Canonical().(type) {
 	case *types.Qualified:
-		return c.layoutProblemDepth(u.Elem, depth+1)
+		return c.layoutProblemDepth(u.Elem, depth+1, seen)
 	case *types.Array:
-		return c.layoutProblemDepth(u.Elem, depth+1)
+		return c.layoutProblemDepth(u.Elem, depth+1, seen)
 	case *types.Class:
 		cd := u.Decl
+		if seen[cd] {
+			return ""
+		}
+		seen[cd] = true
 		if !cd.Complete {
 			return "class " + types.QualifiedName(cd) + " is incomplete"
 		}
@@ -74,12 +81,12 @@ func (c *checker) layoutProblemDepth(t types.Type, depth int) string {
 			return "members of " + types.QualifiedName(cd) + " could not be resolved"
 		}
 		for _, b := range cd.Bases {
-			if p := c.layoutProblemDepth(b.Type, depth+1); p != "" {
+			if p := c.layoutProblemDepth(b.Type, depth+1, seen); p != "" {
 				return p
 			}
 		}
 		for _, f := range cd.Fields {
-			if p := c.layoutProblemDepth(f.Type, depth+1); p != "" {
+			if p := c.layoutProblemDepth(f.Type, depth+1, seen); p != "" {
 				return p
 			}
 		}
@@ -187,6 +194,6 @@ func (c *checker) completeType(t types.Type) {
 	}
 	if cd := classDeclOf(t); cd != nil {
 		c.complete(cd)
-		c.completeFieldsOf(cd, 0)
+		c.completeFieldsOf(cd)
 	}
 }
