@@ -244,4 +244,8 @@ var edgEntries = []Entry{
 	// is in cudafe++ 13.0's tag table, the number (EDG's 256) not seen
 	// printed (11.8 prints none for errors).
 	{ID: 256, Tag: "bad_type_name_redeclaration", Severity: Error, Text: "invalid redeclaration of type name %sq"},
+	// 11.8's wording for an enumeration defined twice (13.0 gives 247 and
+	// has no message 1445): the number is the message's index in cudafe++
+	// 11.8's message table, its tag not read.
+	{ID: 1445, Severity: Error, Text: "invalid redefinition of %nd"},
 }
