@@ -224,6 +224,13 @@ var edgEntries = []Entry{
 	{ID: 291, Tag: "no_default_constructor", Severity: Error, Text: "no default constructor exists for class %t"},
 	{ID: 322, Tag: "abstract_class_object_not_allowed", Severity: Error, Text: "object of abstract class type %t is not allowed:"},
 	{ID: 858, Tag: "pure_virtual_function", Severity: Error, Text: "%n is a pure virtual function"},
+	// The numbers below are the messages' indexes in cudafe++ 11.8's and
+	// 13.0's message tables (the same in both), the wordings seen with nvcc
+	// 11.8 and 13.0; tags not read.
+	{ID: 323, Severity: Error, Text: "function returning abstract class %t is not allowed:"},
+	{ID: 603, Severity: Error, Text: "parameter of abstract class type %t is not allowed:"},
+	{ID: 604, Severity: Error, Text: "array of abstract class %t is not allowed:"},
+	{ID: 859, Severity: Error, Text: "pure virtual %n has no overrider"},
 	// The wordings below were seen with nvcc 11.8 and 13.0, the numbers in
 	// cudafe++ 13.0's SARIF output (--output_mode=sarif: "ruleId":"EC167";
 	// its text output prints no number for errors). The tags are ones

@@ -73,6 +73,7 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 			ft = t
 		}
 	}
+	c.checkAbstractSignature(d, ft, def, tmpl) // (abstractparams.go)
 	// Redeclaration?
 	var fn *types.FunctionDecl
 	if tmpl == nil && ft != nil {
