@@ -231,6 +231,7 @@ var edgEntries = []Entry{
 	{ID: 603, Severity: Error, Text: "parameter of abstract class type %t is not allowed:"},
 	{ID: 604, Severity: Error, Text: "array of abstract class %t is not allowed:"},
 	{ID: 859, Severity: Error, Text: "pure virtual %n has no overrider"},
+	{ID: 1790, Severity: Error, Text: "the default constructor of %t cannot be referenced -- it is a deleted function"},
 	// The wordings below were seen with nvcc 11.8 and 13.0, the numbers in
 	// cudafe++ 13.0's SARIF output (--output_mode=sarif: "ruleId":"EC167";
 	// its text output prints no number for errors). The tags are ones

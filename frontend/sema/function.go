@@ -293,6 +293,7 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		c.memberInits(fn, def, args)
 	case fn.Kind == types.Constructor:
 		c.noteMemberInits(fn, def, args)
+		c.checkMemberDefaultInit(fn, def) // (memberdefaultinit.go)
 	case fn.Kind == types.Destructor && c.systemMode():
 		c.memberDestruction(def.At, fn)
 	case fn.Kind == types.Destructor:
