@@ -44,11 +44,6 @@ type checker struct {
 	// unknownFields marks classes with members or attributes sema could not
 	// resolve: their layout is not trusted.
 	unknownFields map[*types.ClassDecl]bool
-	// enumDefs holds the definition of each enumeration of user code as
-	// written, typedefPos the position of each typedef name declared
-	// there (nil until one is met; see enumredef.go, typedefredef.go).
-	enumDefs   map[*types.EnumDecl]*ast.EnumDecl
-	typedefPos map[*types.TypedefDecl]source.Pos
 	packs         []packState
 	packPragmas   packPragmas
 	expand        *expansion // the pack expansion being instantiated
@@ -75,6 +70,12 @@ type checker struct {
 	// non-type template parameters' types sema could not work out (see
 	// nonTypeParamsFit): they may be substitution failures.
 	maybeViable map[*types.FunctionDecl]bool
+
+	// enumDefs holds the definition of each enumeration of user code as
+	// written, typedefPos the position of each typedef name declared
+	// there (nil until one is met; see enumredef.go, typedefredef.go).
+	enumDefs   map[*types.EnumDecl]*ast.EnumDecl
+	typedefPos map[*types.TypedefDecl]source.Pos
 
 	externC bool
 	access  types.Access
