@@ -224,6 +224,14 @@ var edgEntries = []Entry{
 	{ID: 291, Tag: "no_default_constructor", Severity: Error, Text: "no default constructor exists for class %t"},
 	{ID: 322, Tag: "abstract_class_object_not_allowed", Severity: Error, Text: "object of abstract class type %t is not allowed:"},
 	{ID: 858, Tag: "pure_virtual_function", Severity: Error, Text: "%n is a pure virtual function"},
+	// The numbers below are the messages' indexes in cudafe++ 11.8's and
+	// 13.0's message tables (the same in both), the wordings seen with nvcc
+	// 11.8 and 13.0; tags not read.
+	{ID: 323, Severity: Error, Text: "function returning abstract class %t is not allowed:"},
+	{ID: 603, Severity: Error, Text: "parameter of abstract class type %t is not allowed:"},
+	{ID: 604, Severity: Error, Text: "array of abstract class %t is not allowed:"},
+	{ID: 859, Severity: Error, Text: "pure virtual %n has no overrider"},
+	{ID: 1790, Severity: Error, Text: "the default constructor of %t cannot be referenced -- it is a deleted function"},
 	// The wordings below were seen with nvcc 11.8 and 13.0, the numbers in
 	// cudafe++ 13.0's SARIF output (--output_mode=sarif: "ruleId":"EC167";
 	// its text output prints no number for errors). The tags are ones
@@ -244,4 +252,8 @@ var edgEntries = []Entry{
 	// is in cudafe++ 13.0's tag table, the number (EDG's 256) not seen
 	// printed (11.8 prints none for errors).
 	{ID: 256, Tag: "bad_type_name_redeclaration", Severity: Error, Text: "invalid redeclaration of type name %sq"},
+	// 11.8's wording for an enumeration defined twice (13.0 gives 247 and
+	// has no message 1445): the number is the message's index in cudafe++
+	// 11.8's message table, its tag not read.
+	{ID: 1445, Severity: Error, Text: "invalid redefinition of %nd"},
 }

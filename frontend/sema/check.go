@@ -71,6 +71,12 @@ type checker struct {
 	// nonTypeParamsFit): they may be substitution failures.
 	maybeViable map[*types.FunctionDecl]bool
 
+	// enumDefs holds the definition of each enumeration of user code as
+	// written, typedefPos the position of each typedef name declared
+	// there (nil until one is met; see enumredef.go, typedefredef.go).
+	enumDefs   map[*types.EnumDecl]*ast.EnumDecl
+	typedefPos map[*types.TypedefDecl]source.Pos
+
 	externC bool
 	// linkageSpec is the decl-specifiers of the declaration an unbraced
 	// linkage specification contains (`extern "C" int x;`), which count as

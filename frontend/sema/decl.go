@@ -2,6 +2,7 @@ package sema
 
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -156,6 +157,8 @@ func (c *checker) typedef(name string, t types.Type, pos any) *types.TypedefDecl
 		c.declare(name, td)
 		return td
 	}
+	at, _ := pos.(source.Pos)
+	c.checkTypedefRedeclaration(name, t, at) // (typedefredef.go)
 	td := c.ctx.NewTypedef(c.entityParent(), name, t)
 	// An unnamed class or enum named by a typedef takes the name for
 	// linkage purposes.
@@ -170,6 +173,7 @@ func (c *checker) typedef(name string, t types.Type, pos any) *types.TypedefDecl
 		}
 	}
 	c.declare(name, td)
+	c.noteTypedef(td, at)
 	return td
 }
 

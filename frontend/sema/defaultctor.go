@@ -21,9 +21,11 @@ import (
 // spell), inherits no constructors, and every constructor it declares is a
 // plain function (no template) whose first parameter has no default
 // argument and which is not variadic; likewise `new S` and `new S[n]`.
-// Not reported yet: bases and members a constructor leaves to default
-// construction (`new S()` is worded otherwise), and the
-// deleted implicit default constructors (NVIDIA words those otherwise).
+// Classes whose implicit default constructor is deleted are reported with
+// NVIDIA's other wording (deleteddefaultctor.go), constructors leaving a
+// base or member to default construction by memberdefaultinit.go. Not
+// reported yet: value-initialization (`new S()`, `S s{}`, worded
+// otherwise).
 const errNoDefaultCtor diag.ID = 291
 
 // checkDefaultConstructible reports variable v, declared by d, when it is
@@ -58,8 +60,8 @@ func (c *checker) checkDefaultInitialized(pos source.Pos, t types.Type) {
 	if cd == nil || cd.Lambda != nil || cd.Name == "" || !cd.Complete || inClassTemplateInstance(cd) {
 		return
 	}
-	if c.lacksDefaultConstructor(cd) {
-		c.errorAt(pos, errNoDefaultCtor, diag.Args{Type: []string{types.QualifiedName(cd)}})
+	if id := c.noDefaultConstruction(cd, 0); id != 0 {
+		c.errorAt(pos, id, diag.Args{Type: []string{types.QualifiedName(cd)}})
 	}
 }
 

@@ -38,6 +38,7 @@ func (c *checker) defineEnum(x *ast.EnumDecl) *types.EnumDecl {
 			c.res.Entities = append(c.res.Entities, ed)
 		}
 	}
+	c.checkEnumRedefinition(x, ed) // (enumredef.go)
 	if x.Opaque {
 		if ed.Underlying == nil && x.Scoped {
 			ed.Underlying = c.ctx.Builtin(types.Int)

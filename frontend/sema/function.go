@@ -73,6 +73,7 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 			ft = t
 		}
 	}
+	c.checkAbstractSignature(d, ft, def, tmpl) // (abstractparams.go)
 	// Redeclaration?
 	var fn *types.FunctionDecl
 	if tmpl == nil && ft != nil {
@@ -292,6 +293,7 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 		c.memberInits(fn, def, args)
 	case fn.Kind == types.Constructor:
 		c.noteMemberInits(fn, def, args)
+		c.checkMemberDefaultInit(fn, def) // (memberdefaultinit.go)
 	case fn.Kind == types.Destructor && c.systemMode():
 		c.memberDestruction(def.At, fn)
 	case fn.Kind == types.Destructor:

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
@@ -179,6 +180,9 @@ type varInfo struct {
 	// deduced says the declared type held auto or decltype(auto): its
 	// qualifiers below the top level come from the initializer.
 	deduced bool
+	// outOfLine is where a static data member was first defined out of
+	// its class, in user code (see memberredef.go).
+	outOfLine source.Pos
 }
 
 // classInfo keeps the syntax of a class (template) for instantiation.

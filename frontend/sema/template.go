@@ -211,6 +211,9 @@ func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params [
 		}
 	}
 	ti := c.tmpls[td]
+	if cls != nil {
+		c.checkClassTemplateRedefinition(cls, name, td, ti, outer) // (classredef.go)
+	}
 	ti.mergeDefaults(x.Params)
 	if cls != nil && ti.class == nil {
 		ti.class = cls

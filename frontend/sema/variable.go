@@ -43,6 +43,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 				bits, _ := cudaAttrs(spec, d)
 				c.redeclareMem(v, memOf(bits), d)
 				vi := c.varInfoOf(v)
+				c.checkStaticMemberRedefinition(v, vi, d) // (memberredef.go)
 				if vi != nil {
 					vi.defined = true
 					if init := initExpr(d); init != nil {
