@@ -306,7 +306,7 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 				bound[paramKey{p.Depth, p.Index}] = types.PackArgument(pack...)
 				break
 			}
-			a, ok := c.convertArg(p, w)
+			a, ok := c.convertArgAs(p, c.explicitParamType(td, ti, i, bound), w)
 			if !ok || a.IsDependent() {
 				return nil, false
 			}
@@ -989,4 +989,28 @@ func argsDependent(args []types.TemplateArg) bool {
 		}
 	}
 	return false
+}
+
+// explicitParamType is the type of td's i-th parameter for its explicit
+// argument, with the explicit arguments of the parameters before it
+// (bound) substituted into a type that names them (template <class T,
+// fn_t<T> F> given <float, f>).
+func (c *checker) explicitParamType(td *types.TemplateDecl, ti *templateInfo, i int, bound map[paramKey]types.TemplateArg) types.Type {
+	p := td.Params[i]
+	if !substitutedType(p) {
+		return p.Type
+	}
+	earlier := make([]types.TemplateArg, i)
+	for j, q := range td.Params[:i] {
+		a, ok := bound[paramKey{q.Depth, q.Index}]
+		if !ok || q.Pack {
+			return p.Type
+		}
+		earlier[j] = a
+	}
+	pt := paramTypeIn(p, earlier)
+	if types.IsDependent(pt) {
+		pt = c.paramTypeAfter(td, ti, i, earlier, pt)
+	}
+	return pt
 }

@@ -45,3 +45,39 @@ void host(float *p) {
 		t.Errorf("kernel instances: got %q, want %q", got, want)
 	}
 }
+
+// TestFunctionAddressOfDependentType: a non-type parameter whose type
+// names an earlier parameter through an alias template (template
+// <class T, deq_t<T> D>, deq_t<T> a pointer to function taking T *) takes
+// its argument at that type with the earlier argument substituted, in a
+// launch, an explicit call's template arguments and a template's
+// instance alike (ggml's k_get_rows_kq<dst_t, dequantize_q2_K<dst_t>>).
+func TestFunctionAddressOfDependentType(t *testing.T) {
+	src := `template <typename T> using deq_t = void (*)(const void *, long, T *, int);
+template <typename T, deq_t<T> D> __attribute__((global)) void kq(const void *x, T *y) { D(x, 0, y, 0); }
+template <typename T> __attribute__((device)) void deq2(const void *, long ib, T *y, int i) { y[i] = T(ib); }
+__attribute__((device)) void deq3(const void *, long, float *, int) {}
+template <int N, typename T, deq_t<T> D> void run(const void *x, T *y) { kq<T, D><<<N, 1>>>(x, y); }
+template <typename T> void dispatch(const void *x, T *y) { run<64, T, deq2<T>>(x, y); }
+void host(float *f, int *i) {
+  kq<float, deq3><<<1, 1>>>(nullptr, f);
+  dispatch<float>(nullptr, f);
+  dispatch<int>(nullptr, i);
+}
+`
+	ck := checkSource(t, "dep.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.semaDiags) > 0 || ck.parseErrors > 0 {
+		t.Fatalf("does not check cleanly: %v %v", ck.parseDiags, ck.semaDiags)
+	}
+	var got []string
+	for _, k := range ck.res.Kernels {
+		if k.Decl.Template != nil {
+			got = append(got, types.QualifiedName(k.Decl))
+		}
+	}
+	sort.Strings(got)
+	want := []string{"kq<float, &deq2<float>>", "kq<float, &deq3>", "kq<int, &deq2<int>>"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("kernel instances: got %q, want %q", got, want)
+	}
+}

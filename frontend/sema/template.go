@@ -571,6 +571,9 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 			return nil, false, false
 		}
 		pt := paramTypeIn(p, flat[:min(len(flat), packAt)])
+		if pt != nil && types.IsDependent(pt) && substitutedType(p) {
+			pt = c.paramTypeAfter(td, ti, len(flat), flat[:min(len(flat), packAt)], pt)
+		}
 		if report {
 			c.checkNonTypeArgIntegral(p, pt, w)
 		}
@@ -666,6 +669,26 @@ func paramTypeIn(p *types.TemplateParam, earlier []types.TemplateArg) types.Type
 		return a.Type
 	}
 	return p.Type
+}
+
+// paramTypeAfter works out the type of td's i-th parameter, a non-type
+// parameter whose type names earlier parameters in other ways than
+// paramTypeIn sees (template <class T, fn_t<T> F>, fn_t an alias template
+// of a pointer to function), with earlier, the arguments converted so
+// far, bound; pt (the type with what paramTypeIn knows substituted) when
+// it cannot.
+func (c *checker) paramTypeAfter(td *types.TemplateDecl, ti *templateInfo, i int, earlier []types.TemplateArg, pt types.Type) types.Type {
+	if ti == nil || i >= len(ti.params) || i >= len(td.Params) || ti.params[i].Param == nil || len(earlier) < i || argsDependent(earlier[:i]) {
+		return pt
+	}
+	saved := c.scope
+	c.scope = c.bindArgs(ti.scope, ti.params[:i], td.Params[:i], earlier[:i], false)
+	t := c.paramType(ti.params[i].Param)
+	c.scope = saved
+	if t == nil || types.IsDependent(t) {
+		return pt
+	}
+	return t
 }
 
 // convertArgAs converts one written argument for parameter p, of type pt
