@@ -244,4 +244,9 @@ var edgEntries = []Entry{
 	// is in cudafe++ 13.0's tag table, the number (EDG's 256) not seen
 	// printed (11.8 prints none for errors).
 	{ID: 256, Tag: "bad_type_name_redeclaration", Severity: Error, Text: "invalid redeclaration of type name %sq"},
+	// Numbers from cudafe++ 13.0's SARIF output, wordings seen with nvcc
+	// 11.8 and 13.0 (%n carries where the entity was declared: 13.0's
+	// "(declared at line N)", 11.8's "(N): here" line); tags not
+	// confirmed.
+	{ID: 265, Tag: "no_access_to_name", Severity: Error, Text: "%n is inaccessible"},
 }

@@ -56,6 +56,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			if c.reporting {
 				c.res.Calls[x] = fn
 				c.checkCallSpace(x, fn)
+				if ok && sure {
+					c.checkCallAccess(x.Fun, fn, fun) // (accesscheck.go)
+				}
 				if ok {
 					c.checkHostCallsDevice(x, fn, sure)
 					c.checkUnconfiguredKernelCall(x, fn)
