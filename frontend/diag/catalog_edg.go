@@ -249,4 +249,6 @@ var edgEntries = []Entry{
 	// "(declared at line N)", 11.8's "(N): here" line); tags not
 	// confirmed.
 	{ID: 265, Tag: "no_access_to_name", Severity: Error, Text: "%n is inaccessible"},
+	{ID: 1776, Tag: "deleted_function", Severity: Error, Text: "%n cannot be referenced -- it is a deleted function"},
+	{ID: 1790, Tag: "deleted_default_constructor", Severity: Error, Text: "the default constructor of %t cannot be referenced -- it is a deleted function"},
 }

@@ -252,10 +252,13 @@ func (c *checker) herePhrase(at, p source.Pos) string {
 }
 
 // checkConstruction checks the constructor a construction of a variable
-// of type t at pos runs, when overload resolution surely picks a declared
-// one and its class declares a constructor that is not public.
+// of type t at pos runs (its access, whether it is deleted), when
+// overload resolution surely picks a declared one and its class declares
+// a constructor that is not public or is deleted. List-initialization is
+// left alone (an aggregate's `S s{}` runs no constructor, even when the
+// class declares a deleted or private one).
 func (c *checker) checkConstruction(pos source.Pos, t types.Type, k construction) {
-	if !c.reporting || t == nil || c.curFn == nil || !c.inWrittenCode() || c.systemMode() || !c.user(pos) {
+	if !c.reporting || t == nil || k.list || c.curFn == nil || !c.inWrittenCode() || c.systemMode() || !c.user(pos) {
 		return
 	}
 	cd := classDeclOf(t)
@@ -267,10 +270,12 @@ func (c *checker) checkConstruction(pos source.Pos, t types.Type, k construction
 		return
 	}
 	c.checkMemberAccess(pos, ch.fn, cd)
+	c.checkDeletedConstruction(pos, cd, ch.fn, k) // (deletedcall.go)
 }
 
 // hasRestrictedConstructor reports whether class cd declares a
-// constructor that is not public (or whose access sema does not know).
+// constructor that is not public or is deleted (or whose access sema
+// does not know).
 func (c *checker) hasRestrictedConstructor(cd *types.ClassDecl) bool {
 	t := c.tableOf(cd)
 	if t == nil {
@@ -281,7 +286,7 @@ func (c *checker) hasRestrictedConstructor(cd *types.ClassDecl) bool {
 		if !ok || f.Kind != types.Constructor {
 			continue
 		}
-		if fi := c.funcInfoOf(f); fi == nil || !fi.accessKnown || fi.access != types.Public {
+		if fi := c.funcInfoOf(f); fi == nil || !fi.accessKnown || fi.access != types.Public || fi.deleted {
 			return true
 		}
 	}

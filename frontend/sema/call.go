@@ -57,7 +57,8 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 				c.res.Calls[x] = fn
 				c.checkCallSpace(x, fn)
 				if ok && sure {
-					c.checkCallAccess(x.Fun, fn, fun) // (accesscheck.go)
+					c.checkCallAccess(x.Fun, fn, fun)    // (accesscheck.go)
+					c.checkDeletedCall(calleePos(x), fn) // (deletedcall.go)
 				}
 				if ok {
 					c.checkHostCallsDevice(x, fn, sure)
