@@ -251,4 +251,5 @@ var edgEntries = []Entry{
 	{ID: 265, Tag: "no_access_to_name", Severity: Error, Text: "%n is inaccessible"},
 	{ID: 1776, Tag: "deleted_function", Severity: Error, Text: "%n cannot be referenced -- it is a deleted function"},
 	{ID: 1790, Tag: "deleted_default_constructor", Severity: Error, Text: "the default constructor of %t cannot be referenced -- it is a deleted function"},
+	{ID: 1578, Tag: "case_label_conflict", Severity: Error, Text: "case label value has already appeared in this switch %p"},
 }

@@ -56,6 +56,9 @@ type checker struct {
 	// inaccessible member was reported at (a name typed twice).
 	accessInfo     map[*types.ClassDecl]*classAccess
 	accessReported map[source.Pos]bool
+	// curSwitch gathers the case values of the innermost switch being
+	// walked (caseduplicate.go).
+	curSwitch *switchLabels
 	// noMember is set when a qualified type name certainly named no
 	// member of a class (enable_if<false>::type): a substitution that
 	// met one fails for sure (see specializeFunction).
