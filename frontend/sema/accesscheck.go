@@ -29,7 +29,7 @@ func (c *checker) checkMemberAccess(pos source.Pos, d types.Decl, naming *types.
 		return
 	}
 	acc, owner, ok := c.declaredAccess(d)
-	if !ok || acc == types.Public && (naming == nil || naming == owner) {
+	if !ok || acc == types.Public && naming == owner || naming == nil && c.curFn.Parent == owner {
 		return
 	}
 	ctx := c.accessContext()

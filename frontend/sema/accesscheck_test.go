@@ -51,6 +51,8 @@ func TestMemberAccess(t *testing.T) {
 		{"nested type", "int u() { S::N n{1}; return n.v; }", `class "S::N" (declared at line 6) is inaccessible`, 13},
 		{"protected", "int u(S &s) { return s.p; }", `member "S::p" (declared at line 8) is inaccessible`, 13},
 		{"private base", "int u(PP &d) { return d.y; }", `member "S::y" (declared at line 11) is inaccessible`, 13},
+		{"base's private member", "struct U : S { int u() { return x; } };", `member "S::x" (declared at line 2) is inaccessible`, 13},
+		{"through a private base", "struct U : PP { int u() { return y; } };", `member "S::y" (declared at line 11) is inaccessible`, 13},
 		{"public member", "int u(S &s) { S t; return s.y + t.y; }", "", 13},
 		{"friend function", "int u(S &s) { return fr(s); }", "", 13},
 		{"using-declaration", "int u(PD &d) { return d.y + d.m(); }", "", 13},

@@ -276,14 +276,14 @@ func (c *checker) accessPath(naming, owner *types.ClassDecl, name string, depth 
 	if depth > 16 || naming.Template != nil || naming.Lambda != nil || inClassTemplateInstance(naming) || !c.knownClass(naming, 0) {
 		return false
 	}
-	t := c.tableOf(naming)
-	if t == nil || t.incomplete || c.classAccessOf(naming) == nil {
+	t := c.tableOf(naming) // (nil for a class declaring nothing)
+	if t != nil && t.incomplete || c.classAccessOf(naming) == nil {
 		return false
 	}
 	if naming == owner {
 		return true
 	}
-	if len(t.names[name]) > 0 {
+	if t != nil && len(t.names[name]) > 0 {
 		return false
 	}
 	found := false

@@ -42,6 +42,8 @@ int nested() { S::N n{1}; return n.v; } // ERROR "class \"S::N\""
 int enumerator() { return S::e1; } // ERROR "constant \"S::e1\""
 int ctor() { S t(3); return t.y; } // ERROR "\"S::S(int)\""
 int viaPrivateBase(PDD &d) { return d.y; } // ERROR "member \"S::y\""
+struct BaseUse : S { int m() { return x; } }; // ERROR "member \"S::x\""
+struct ThroughPrivate : PD { int m() { return y; } }; // ERROR "member \"S::y\""
 class Hidden { Hidden(); public: int z; };
 int defaultCtor() { Hidden h; return h.z; } // ERROR "\"Hidden::Hidden()\""
 int fine(S &s, D &d) { S t = S::make(); return s.y + t.touch(s) + d.m() + fr(s) + d.y; }
