@@ -82,7 +82,7 @@ func (c *checker) latestDeclaration(d types.Decl, pos source.Pos) source.Pos {
 		}
 	}
 	if !def.IsValid() || c.files.File(def) == c.files.File(pos) && def > pos {
-		return d.Base().Pos
+		return c.declPos(d)
 	}
 	return def
 }

@@ -15,12 +15,14 @@ const accessSource = `class S {
   void f();
   S(int);
   struct N { int v; };
+  typedef int T;
 protected:
   int p;
 public:
   S();
   int y;
   int own(S &o) { return o.x + s + N{1}.v; }
+  int own2();
   friend int fr(S &);
   friend class F;
   struct In { int h(S &o) { return o.x + o.p; } };
@@ -45,14 +47,16 @@ func TestMemberAccess(t *testing.T) {
 	}{
 		{"field", "int u(S &s) { return s.x; }", `member "S::x" (declared at line 2) is inaccessible`, 13},
 		{"field118", "int u(S *s) { return s->x; }", "member \"S::x\"\n(2): here is inaccessible", 11},
-		{"static", "int u() { return S::s; }", `member "S::s" (declared at line 17) is inaccessible`, 13},
+		{"static", "int u() { return S::s; }", `member "S::s" (declared at line 19) is inaccessible`, 13},
 		{"function", "void u(S &s) { s.f(); }", `function "S::f" (declared at line 4) is inaccessible`, 13},
 		{"constructor", "int u() { S t(1); return t.y; }", `"S::S(int)" (declared at line 5) is inaccessible`, 13},
 		{"nested type", "int u() { S::N n{1}; return n.v; }", `class "S::N" (declared at line 6) is inaccessible`, 13},
-		{"protected", "int u(S &s) { return s.p; }", `member "S::p" (declared at line 8) is inaccessible`, 13},
-		{"private base", "int u(PP &d) { return d.y; }", `member "S::y" (declared at line 11) is inaccessible`, 13},
+		{"protected", "int u(S &s) { return s.p; }", `member "S::p" (declared at line 9) is inaccessible`, 13},
+		{"private base", "int u(PP &d) { return d.y; }", `member "S::y" (declared at line 12) is inaccessible`, 13},
 		{"base's private member", "struct U : S { int u() { return x; } };", `member "S::x" (declared at line 2) is inaccessible`, 13},
-		{"through a private base", "struct U : PP { int u() { return y; } };", `member "S::y" (declared at line 11) is inaccessible`, 13},
+		{"through a private base", "struct U : PP { int u() { return y; } };", `member "S::y" (declared at line 12) is inaccessible`, 13},
+		{"typedef", "int u() { S::T t = 1; return t; }", `type "S::T" (declared at line 7) is inaccessible`, 13},
+		{"typedef inside", "int u(S &s) { return s.own(s); } int S::own2() { S::T t = 1; return t; }", "", 13},
 		{"public member", "int u(S &s) { S t; return s.y + t.y; }", "", 13},
 		{"friend function", "int u(S &s) { return fr(s); }", "", 13},
 		{"using-declaration", "int u(PD &d) { return d.y + d.m(); }", "", 13},

@@ -56,6 +56,9 @@ type checker struct {
 	// inaccessible member was reported at (a name typed twice).
 	accessInfo     map[*types.ClassDecl]*classAccess
 	accessReported map[source.Pos]bool
+	// typedefAt holds where the member typedefs of written classes are
+	// declared (types.TypedefDecl keeps no position).
+	typedefAt map[*types.TypedefDecl]source.Pos
 	// curSwitch gathers the case values of the innermost switch being
 	// walked (caseduplicate.go).
 	curSwitch *switchLabels

@@ -144,10 +144,32 @@ func (c *checker) declaredAccess(d types.Decl) (acc types.Access, owner *types.C
 		if ca == nil {
 			return 0, nil, false
 		}
-		acc, ok := ca.accessAt(d.Base().Pos)
+		acc, ok := ca.accessAt(c.declPos(d))
 		return acc, owner, ok
 	}
 	return 0, nil, false
+}
+
+// declPos is where d is declared: a typedef's position is kept aside
+// (noteMemberTypedef), for the members of written classes only.
+func (c *checker) declPos(d types.Decl) source.Pos {
+	if td, ok := d.(*types.TypedefDecl); ok {
+		return c.typedefAt[td]
+	}
+	return d.Base().Pos
+}
+
+// noteMemberTypedef keeps where td, a member typedef or alias of a class
+// of user code as written (no template, no instance), is declared.
+func (c *checker) noteMemberTypedef(td *types.TypedefDecl, pos any) {
+	p, ok := pos.(source.Pos)
+	if !ok || c.scope.kind != classScope || c.scope.dependent || c.inInstance() || !c.user(p) {
+		return
+	}
+	if c.typedefAt == nil {
+		c.typedefAt = map[*types.TypedefDecl]source.Pos{}
+	}
+	c.typedefAt[td] = p
 }
 
 // accessAt is the access in force at the member-declaration holding pos:

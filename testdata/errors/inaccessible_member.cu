@@ -1,7 +1,7 @@
 // C++ rule: a private or protected member is named only where its class
 // (or a friend, or for protected members a derived class) allows it:
-// data members, member functions, constructors, nested types and
-// enumerators, through `.`, `->` and `::`, and members of a base
+// data members, member functions, constructors, nested types, typedefs
+// and enumerators, through `.`, `->` and `::`, and members of a base
 // inherited privately. NVIDIA appends where the member was declared
 // (11.8 on a line of its own, "(N): here is inaccessible").
 class S {
@@ -13,6 +13,8 @@ class S {
   S(int);
   struct N { int v; };
   enum E { e1 };
+  typedef int T;
+  using U = long;
 protected:
   int p;
   static int sp;
@@ -39,6 +41,7 @@ void overloaded(S &s) { s.g(1); } // ERROR "function \"S::g(int)\""
 int prot(S &s) { return s.p; } // ERROR "member \"S::p\""
 int statics() { return S::s + S::sp; } // ERROR "member \"S::s\"" ERROR "member \"S::sp\""
 int nested() { S::N n{1}; return n.v; } // ERROR "class \"S::N\""
+int typeNames() { S::T t = 1; S::U u = 2; return t + (int)u; } // ERROR "type \"S::T\"" ERROR "type \"S::U\""
 int enumerator() { return S::e1; } // ERROR "constant \"S::e1\""
 int ctor() { S t(3); return t.y; } // ERROR "\"S::S(int)\""
 int viaPrivateBase(PDD &d) { return d.y; } // ERROR "member \"S::y\""
