@@ -251,8 +251,8 @@ func (c *checker) herePhrase(at, p source.Pos) string {
 	return "\n" + name + "(" + strconv.Itoa(pp.Line) + "): here"
 }
 
-// checkConstruction checks the constructor a construction of a variable
-// of type t at pos runs (its access, whether it is deleted), when
+// checkConstruction checks the constructor a construction (of a local
+// variable, a temporary T(args), new T(args)) of type t at pos runs (its access, whether it is deleted), when
 // overload resolution surely picks a declared one and its class declares
 // a constructor that is not public or is deleted. List-initialization is
 // left alone (an aggregate's `S s{}` runs no constructor, even when the
@@ -271,6 +271,15 @@ func (c *checker) checkConstruction(pos source.Pos, t types.Type, k construction
 	}
 	c.checkMemberAccess(pos, ch.fn, cd)
 	c.checkDeletedConstruction(pos, cd, ch.fn, k) // (deletedcall.go)
+}
+
+// checkConstructionWithArgs is checkConstruction for a temporary T(args)
+// or new T(args) given arguments (T() and new T() value-initialize, which
+// for an aggregate runs no constructor).
+func (c *checker) checkConstructionWithArgs(pos source.Pos, t types.Type, k construction) {
+	if len(k.args) > 0 {
+		c.checkConstruction(pos, t, k)
+	}
 }
 
 // hasRestrictedConstructor reports whether class cd declares a

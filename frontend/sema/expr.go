@@ -206,6 +206,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.systemConstructed(x.At, t, k)
 			if !k.list {
 				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+				c.checkConstructionWithArgs(x.At, t, k)  // (accesscheck.go)
 			}
 		} else {
 			for _, a := range x.Args {
@@ -268,6 +269,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.systemConstructed(x.At, t, k)
 			if !k.list {
 				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+				c.checkConstructionWithArgs(x.At, t, k)  // (accesscheck.go)
 			}
 		} else {
 			for _, a := range x.Args {

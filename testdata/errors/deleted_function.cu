@@ -11,6 +11,8 @@ void never() = delete;
 NoCopy fresh() { return NoCopy(); }
 int copy(NoCopy &a) { NoCopy b = a; return b.v; } // ERROR "function \"NoCopy::NoCopy(const NoCopy &)\""
 int copyDirect(NoCopy &a) { NoCopy b(a); return b.v; } // ERROR "function \"NoCopy::NoCopy(const NoCopy &)\""
+int temporary(NoCopy &a) { return NoCopy(a).v; } // ERROR "function \"NoCopy::NoCopy(const NoCopy &)\""
+NoCopy *allocated(NoCopy &a) { return new NoCopy(a); } // ERROR "function \"NoCopy::NoCopy(const NoCopy &)\""
 void calls() { pick(1); } // ERROR "function \"pick(int)\""
 void plain() { never(); } // ERROR "function \"never()\""
 void members(Member &m) { m.m(); } // ERROR "function \"Member::m()\""
@@ -20,8 +22,9 @@ int fine(NoCopy &a, Member &m) {
   NoCopy moved = static_cast<NoCopy &&>(a);
   NoCopy made = fresh();
   NoDefault given(2);
+  NoDefault *made2 = new NoDefault(3);
   pick(1.0);
   m.ok();
-  return moved.v + made.v + given.v;
+  return moved.v + made.v + given.v + made2->v + NoCopy(fresh()).v;
 }
 int main() { return 0; }
