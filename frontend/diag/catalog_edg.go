@@ -256,4 +256,11 @@ var edgEntries = []Entry{
 	// has no message 1445): the number is the message's index in cudafe++
 	// 11.8's message table, its tag not read.
 	{ID: 1445, Severity: Error, Text: "invalid redefinition of %nd"},
+	// Numbers from cudafe++ 13.0's SARIF output, wordings seen with nvcc
+	// 11.8 and 13.0 (%n carries where the entity was declared: 13.0's
+	// "(declared at line N)", 11.8's "(N): here" line); tags not
+	// confirmed.
+	{ID: 265, Tag: "no_access_to_name", Severity: Error, Text: "%n is inaccessible"},
+	{ID: 1776, Tag: "deleted_function", Severity: Error, Text: "%n cannot be referenced -- it is a deleted function"},
+	{ID: 1578, Tag: "case_label_conflict", Severity: Error, Text: "case label value has already appeared in this switch %p"},
 }

@@ -56,6 +56,10 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 			if c.reporting {
 				c.res.Calls[x] = fn
 				c.checkCallSpace(x, fn)
+				if ok && sure {
+					c.checkCallAccess(x.Fun, fn, fun)    // (accesscheck.go)
+					c.checkDeletedCall(calleePos(x), fn) // (deletedcall.go)
+				}
 				if ok {
 					c.checkHostCallsDevice(x, fn, sure)
 					c.checkUnconfiguredKernelCall(x, fn)

@@ -51,6 +51,17 @@ type checker struct {
 	// their names ("" for one sema cannot name) (which
 	// sema does not declare, and which only ADL finds).
 	friendClasses map[*types.ClassDecl]map[string]bool
+	// accessInfo caches what classes' definitions say of access and
+	// friends (memberaccess.go); accessReported marks the positions an
+	// inaccessible member was reported at (a name typed twice).
+	accessInfo     map[*types.ClassDecl]*classAccess
+	accessReported map[source.Pos]bool
+	// typedefAt holds where the member typedefs of written classes are
+	// declared (types.TypedefDecl keeps no position).
+	typedefAt map[*types.TypedefDecl]source.Pos
+	// curSwitch gathers the case values of the innermost switch being
+	// walked (caseduplicate.go).
+	curSwitch *switchLabels
 	// noMember is set when a qualified type name certainly named no
 	// member of a class (enable_if<false>::type): a substitution that
 	// met one fails for sure (see specializeFunction).

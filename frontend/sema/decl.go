@@ -174,6 +174,7 @@ func (c *checker) typedef(name string, t types.Type, pos any) *types.TypedefDecl
 	}
 	c.declare(name, td)
 	c.noteTypedef(td, at)
+	c.noteMemberTypedef(td, pos) // (memberaccess.go)
 	return td
 }
 

@@ -206,6 +206,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.systemConstructed(x.At, t, k)
 			if !k.list {
 				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+				c.checkConstructionWithArgs(x.At, t, k)  // (accesscheck.go)
 			}
 		} else {
 			for _, a := range x.Args {
@@ -268,6 +269,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 			c.systemConstructed(x.At, t, k)
 			if !k.list {
 				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
+				c.checkConstructionWithArgs(x.At, t, k)  // (accesscheck.go)
 			}
 		} else {
 			for _, a := range x.Args {
@@ -383,6 +385,7 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 	if c.lam != nil {
 		c.noteLambdaUse(r.decls, x.Pos())
 	}
+	c.checkNameAccess(n, r.decls) // (accesscheck.go)
 	info := c.declRef(r.decls, last)
 	if info.hasExplicit && !c.inDependent() {
 		var target *types.Function
@@ -794,6 +797,11 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 			c.checkNoMember(x, cd)
 		}
 		return exprInfo{}
+	}
+	if len(r.decls) == 1 && !qualified {
+		if _, isFn := r.decls[0].(*types.FunctionDecl); !isFn {
+			c.checkMemberAccess(x.Name.Last().At, r.decls[0], lookIn) // (accesscheck.go)
+		}
 	}
 	info := c.declRef(r.decls, x.Name.Last())
 	if len(info.fns) > 0 {

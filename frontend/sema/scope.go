@@ -177,6 +177,9 @@ type varInfo struct {
 	evaluating bool
 	defined    bool
 	hasInit    bool
+	// definedAt is where a static data member's out-of-line definition
+	// names it (invalid when none was met).
+	definedAt source.Pos
 	// deduced says the declared type held auto or decltype(auto): its
 	// qualifiers below the top level come from the initializer.
 	deduced bool

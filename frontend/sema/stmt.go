@@ -57,7 +57,9 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.stmt(x.Init)
 		}
 		c.cond(x.Cond)
+		saved := c.enterSwitch() // (caseduplicate.go)
 		c.block(x.Body)
+		c.leaveSwitch(saved)
 		c.pop()
 	case *ast.WhileStmt:
 		c.push(blockScope, nil)
@@ -132,6 +134,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		if x.Lo != nil {
 			c.walkExpr(x.Lo)
 		}
+		c.checkCaseValue(x) // (caseduplicate.go)
 		c.stmt(x.Stmt)
 	case *ast.TryStmt:
 		c.stmt(x.Body)

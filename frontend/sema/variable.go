@@ -45,7 +45,7 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 				vi := c.varInfoOf(v)
 				c.checkStaticMemberRedefinition(v, vi, d) // (memberredef.go)
 				if vi != nil {
-					vi.defined = true
+					vi.defined, vi.definedAt = true, n.At
 					if init := initExpr(d); init != nil {
 						vi.init, vi.scope, vi.hasInit = init, c.scope, true
 					}
@@ -151,13 +151,17 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		k.destroyed = !c.declaredExtern(spec)
 		c.systemVar(d, v.Type, k)
 		if k.destroyed {
-			c.withReporting(d.At, func() { c.checkHostConstructs(d.At, v.Type, k, true) }) // (constructspace.go)
+			c.withReporting(d.At, func() {
+				c.checkHostConstructs(d.At, v.Type, k, true) // (constructspace.go)
+				c.checkConstruction(d.At, v.Type, k)         // (accesscheck.go)
+			})
 		}
 	} else if !c.namespaceVar(spec, d, v.Type) {
 		c.walkInit(d)
 	}
 	if c.scope.fn != nil {
 		c.withReporting(d.At, func() { c.deviceVarInit(v.Type, d) })
+		c.withReporting(d.At, func() { c.checkTypeNameAccess(spec) }) // (accesscheck.go)
 	}
 	return v
 }
