@@ -646,6 +646,10 @@ func (c *checker) compareCands(a, b *candidate) int {
 			// better ([over.ics.rank]/3.2.3, 3.2.6).
 			ra, rb = convRank(a.quals[i]), convRank(b.quals[i])
 		}
+		if ra == rankExact && rb == rankExact {
+			// T * to T * beats T * to const T * ([over.ics.rank]/3.2.5).
+			ra, rb = pointerQualRanks(a.fn, b.fn, i)
+		}
 		if ra == rankConversion && rb == rankConversion && i < len(a.bases) && i < len(b.bases) {
 			// Two derived-to-base conversions of one argument: to
 			// the more derived base is better ([over.ics.rank]/4.4;
