@@ -196,6 +196,15 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 				continue
 			}
 			pr, ok := p.Expr.(*types.ParamRef)
+			if ok && bareValueParam(a) {
+				// A's value is another template's parameter (partial
+				// ordering, or a dependent argument): N deduces it, as
+				// the unique value it stands for.
+				if !bindValueParam(pr.Param, a, bound) {
+					return false
+				}
+				continue
+			}
 			if !ok || a.Kind != types.IntegralArg {
 				return false
 			}
@@ -222,6 +231,18 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 		}
 	}
 	return len(ps) == len(as)
+}
+
+// bindValueParam binds non-type parameter p to a, a bare non-type
+// parameter of another template (see bareValueParam): it deduces when
+// p is unbound or bound to that same parameter.
+func bindValueParam(p *types.TemplateParam, a types.TemplateArg, bound map[paramKey]types.TemplateArg) bool {
+	k := paramKey{p.Depth, p.Index}
+	if old, ok := bound[k]; ok {
+		return bareValueParam(old) && old.Expr.(*types.ParamRef).Param == a.Expr.(*types.ParamRef).Param
+	}
+	bound[k] = a
+	return true
 }
 
 func canonicalArg(a types.TemplateArg) types.TemplateArg {

@@ -27,3 +27,36 @@ template <class T> void plain(const volatile T *) {}
 	wantWalk(t, runBody(header, "S a[2]; plain(a);"), "", "k<S>")
 	wantWalk(t, runBody(header, "const S *q = p; load(q, Tag<M_DEFAULT>(), Tag<true>());"), "not resolved for sure", "")
 }
+
+// TestProofWalkTagRecursion: a recursion on a tag's value (f(Tag<W>)
+// calling f(Tag<W + 1>)) ends at an overload for one value, a literal or
+// an enumerator of the enclosing class template's (f(Tag<WARPS>)). Both
+// convert the tag exactly; partial ordering makes the one for one value
+// the more specialized (Tag<W> deduces from Tag<4>, Tag<4> not from the
+// unique value W stands for), so each call resolves for sure and the
+// recursion stops there, the kernel it launches found. Two tags of one
+// parameter (g(Tag<W>, Tag<W>)) against g(Tag<W>, Tag<V>) order the
+// same way; amb(Tag<W>, Tag<3>) against amb(Tag<2>, Tag<V>) is
+// ambiguous (each is more specialized on one tag; g++ says so): the call
+// stays unresolved.
+func TestProofWalkTagRecursion(t *testing.T) {
+	header := `struct S { int n; };
+template <int A> struct Tag {};
+template <class T, int N> struct Scan {
+  enum { WARPS = N / 2 };
+  template <class Op, int W> void apply(T &x, Op op, Tag<W>) { apply(x, op, Tag<W + 1>()); }
+  template <class Op> void apply(T &x, Op op, Tag<WARPS>) { k<<<1, 1>>>(&x); }
+  void run(T *p) { apply(*p, 0, Tag<0>()); }
+};
+template <class Op, int W> void apply(S &x, Op op, Tag<W>) { apply(x, op, Tag<W + 1>()); }
+template <class Op> void apply(S &x, Op op, Tag<3>) { k<<<1, 1>>>(&x); }
+template <int W> void pair(Tag<W>, Tag<W>) { k<<<1, 1>>>((S *)0); }
+template <int W, int V> void pair(Tag<W>, Tag<V>) {}
+template <int W> void amb(Tag<W>, Tag<3>) {}
+template <int V> void amb(Tag<2>, Tag<V>) {}
+`
+	wantWalk(t, runBody(header, "Scan<T, 40> a; a.run(p);"), "", "k<S>")
+	wantWalk(t, runBody(header, "apply(*p, 0, Tag<0>());"), "", "k<S>")
+	wantWalk(t, runBody(header, "pair(Tag<2>(), Tag<2>());"), "", "k<S>")
+	wantWalk(t, runBody(header, "amb(Tag<2>(), Tag<3>());"), "not resolved", "")
+}
