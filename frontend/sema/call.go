@@ -621,10 +621,13 @@ func sameReferred(f, g *types.FunctionDecl, i int) bool {
 }
 
 // sameQuals reports whether a and b bind every argument alike (see
-// bindingQuality).
+// bindingQuality) where both bind it to a reference: the tie-breakers
+// of reference bindings ([over.ics.rank]/3.2.3, 3.2.6) compare two
+// reference bindings only, a reference against a parameter taken by
+// value is no difference they weigh.
 func sameQuals(a, b *candidate) bool {
 	for i := range a.quals {
-		if i < len(b.quals) && a.quals[i] != b.quals[i] {
+		if i < len(b.quals) && a.quals[i] >= 0 && b.quals[i] >= 0 && a.quals[i] != b.quals[i] {
 			return false
 		}
 	}

@@ -60,3 +60,22 @@ template <int V> void amb(Tag<2>, Tag<V>) {}
 	wantWalk(t, runBody(header, "pair(Tag<2>(), Tag<2>());"), "", "k<S>")
 	wantWalk(t, runBody(header, "amb(Tag<2>(), Tag<3>());"), "not resolved", "")
 }
+
+// TestProofWalkOrderByValueAgainstReference: of two member templates of
+// a class template, ex(T, T &, T, Op) and ex(T, T &, Op, CB &), both
+// viable for (T lvalue, T lvalue, T, Op lvalue) with every conversion
+// exact, the first is more specialized (its T does not deduce from the
+// unique Op): the call resolves to it for sure, though the last argument
+// binds a reference in one and a value in the other (the reference
+// tie-breakers weigh two reference bindings only).
+func TestProofWalkOrderByValueAgainstReference(t *testing.T) {
+	header := `struct S { int n; };
+struct Sum {};
+template <class T> struct Scan {
+  template <class Op> void ex(T in, T &out, T init, Op op) { k<<<1, 1>>>(&out); }
+  template <class Op, class CB> void ex(T in, T &out, Op op, CB &cb) {}
+  template <int N, class Op> void ex(T (&in)[N], T (&out)[N], T init, Op op) { T q = in[0]; ex(q, q, init, op); }
+};
+`
+	wantWalk(t, runBody(header, "Scan<S> a; S v[2]; Sum s; a.ex(v, v, *p, s);"), "", "k<S>")
+}
