@@ -61,7 +61,13 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 			bound[k] = types.IntArgument(t, y.Len)
 			return true
 		}
-		return x.Dep == nil && x.Len == y.Len
+		if pr, isRef := x.Dep.(*types.ParamRef); isRef {
+			// A bound that is another template's parameter (partial
+			// ordering: T (&)[N] against T (&)[M]).
+			a := types.TemplateArg{Kind: types.ExprArg, Expr: y.Dep}
+			return bareValueParam(a) && bindValueParam(pr.Param, a, bound)
+		}
+		return x.Dep == nil && y.Dep == nil && x.Len == y.Len
 	case *types.Function:
 		y, ok := ac.(*types.Function)
 		if !ok || x.Variadic != y.Variadic || !c.deduceType(x.Result, y.Result, bound) {

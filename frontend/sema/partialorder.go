@@ -106,8 +106,9 @@ func orderingType(t types.Type) types.Type {
 
 // orderable reports whether deduction from or against t fails only for
 // certain (see above): t is made of type parameters, fundamental,
-// enumeration and class types, pointers, references, cv and
-// specializations of class templates over such types.
+// enumeration and class types, pointers, references, arrays (of a known
+// bound or one a non-type parameter names), cv and specializations of
+// class templates over such types.
 func orderable(t types.Type, depth int) bool {
 	if depth > 16 {
 		return false
@@ -121,6 +122,9 @@ func orderable(t types.Type, depth int) bool {
 		return orderable(x.Elem, depth+1)
 	case *types.Reference:
 		return orderable(x.Elem, depth+1)
+	case *types.Array:
+		// T[4], T[] or T[N] (CUB's T (&)[ITEMS_PER_THREAD]).
+		return orderable(x.Elem, depth+1) && (x.Dep == nil || bareValueParam(types.TemplateArg{Kind: types.ExprArg, Expr: x.Dep}))
 	case *types.Class:
 		return !types.IsDependent(x) || x.Decl.Template != nil && orderableArgs(x.Decl.Args, depth)
 	case *types.TemplateSpec:

@@ -67,3 +67,29 @@ template <class T> void val(const T &) {}
 	wantWalk(t, runBody(header, "S &y = *p; fwd(y);"), "", "k<S>")
 	wantWalk(t, runBody(header, "const S &y = *p; val(y);"), "call to val<S> not resolved for sure", "")
 }
+
+// TestProofWalkPartialOrderingArrays: array parameters take part in
+// partial ordering: S (&)[N] with N a template parameter stands for an
+// array of a unique bound, so sc(S (&)[N], ..., S &) is more specialized
+// than sc(S (&)[N], ..., CB &) (CUB's BlockScan::InclusiveScan over
+// items), and fix(T (&)[3]) than fix(T (&)[N]) for an S[3]; two arrays
+// of bounds of one parameter, both(S (&)[N], S (&)[N]), against those of
+// two, both(S (&)[N], S (&)[M]), order the same way. amb(S (&)[N])
+// against amb(T (&)[3]) is ambiguous (neither deduces from the other;
+// g++ says so): unresolved.
+func TestProofWalkPartialOrderingArrays(t *testing.T) {
+	header := `struct S { int n; };
+template <int N, class Op> void sc(S (&in)[N], S (&out)[N], Op op, S &agg) { k<<<1, 1>>>(&agg); }
+template <int N, class Op, class CB> void sc(S (&in)[N], S (&out)[N], Op op, CB &cb) {}
+template <class T, int N> void fix(T (&in)[N]) {}
+template <class T> void fix(T (&in)[3]) { k<<<1, 1>>>(&in[0]); }
+template <int N> void both(S (&)[N], S (&)[N]) { k<<<1, 1>>>((S *)0); }
+template <int N, int M> void both(S (&)[N], S (&)[M]) {}
+template <int N> void amb(S (&)[N]) {}
+template <class T> void amb(T (&)[3]) {}
+`
+	wantWalk(t, runBody(header, "S v[3]; sc(v, v, 0, *p);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S v[3]; fix(v);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S v[3]; both(v, v);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S v[3]; amb(v);"), "not resolved for sure", "")
+}
