@@ -241,11 +241,17 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 
 // bindValueParam binds non-type parameter p to a, a bare non-type
 // parameter of another template (see bareValueParam): it deduces when
-// p is unbound or bound to that same parameter.
+// p is unbound or bound to that same parameter, told by its position
+// as types tell template parameters (int[N] and int[M] at one depth and
+// index are one canonical type, which keeps either's ParamRef).
 func bindValueParam(p *types.TemplateParam, a types.TemplateArg, bound map[paramKey]types.TemplateArg) bool {
 	k := paramKey{p.Depth, p.Index}
 	if old, ok := bound[k]; ok {
-		return bareValueParam(old) && old.Expr.(*types.ParamRef).Param == a.Expr.(*types.ParamRef).Param
+		if !bareValueParam(old) {
+			return false
+		}
+		x, y := old.Expr.(*types.ParamRef).Param, a.Expr.(*types.ParamRef).Param
+		return x.Depth == y.Depth && x.Index == y.Index
 	}
 	bound[k] = a
 	return true

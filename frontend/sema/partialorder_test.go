@@ -93,3 +93,22 @@ template <class T> void amb(T (&)[3]) {}
 	wantWalk(t, runBody(header, "S v[3]; both(v, v);"), "", "k<S>")
 	wantWalk(t, runBody(header, "S v[3]; amb(v);"), "not resolved for sure", "")
 }
+
+// TestProofWalkPartialOrderingClassBound: member templates of a class
+// template whose parameters are arrays, one of a bound the member
+// template deduces (int (&)[K]), one of the class's (int (&)[BINS]),
+// both at the same depth and index once the class is instantiated
+// (CUB's BlockRadixRank::RankKeys): rk(U (&)[K], int (&)[K], D,
+// int (&)[BINS]) is more specialized than rk(U (&)[K], int (&)[K], D, CB)
+// and is the one called with an int[BINS] (g++ picks it too).
+func TestProofWalkPartialOrderingClassBound(t *testing.T) {
+	header := `struct S { int n; };
+template <int B> struct Empty { void operator()(int (&)[B]) {} };
+template <class T, int BINS> struct Rank {
+  template <class U, int K, class D, class CB> void rk(U (&keys)[K], int (&ranks)[K], D d, CB cb) {}
+  template <class U, int K, class D, class CB> void rk(U (&keys)[K], int (&ranks)[K], D d, int (&ex)[BINS], CB cb) { rk(keys, ranks, d, cb); }
+  template <class U, int K, class D> void rk(U (&keys)[K], int (&ranks)[K], D d, int (&ex)[BINS]) { k<<<1, 1>>>((T *)0); rk(keys, ranks, d, ex, Empty<BINS>()); }
+};
+`
+	wantWalk(t, runBody(header, "Rank<S, 2> r; unsigned keys[5]; int ranks[5]; int ex[2]; r.rk(keys, ranks, 0, ex);"), "", "k<S>")
+}
