@@ -16,10 +16,13 @@ auto loaded = __atomic_load_n(&counter, 5);
 auto added = __sync_fetch_and_add(&counter, 1);
 auto swapped = __atomic_compare_exchange_n(&counter, &counter, 1, false, 5, 5);
 auto address = __builtin_addressof(counter);
+auto floored = __builtin_floor(2.5 * counter);
+auto ceiled = __builtin_ceilf(2.5f);
 `
 	wantVarTypes(t, src, map[string]string{
 		"moved": "void *", "length": "unsigned long", "expected": "long", "evaluated": "bool",
 		"loaded": "long", "added": "long", "swapped": "bool", "address": "long *",
+		"floored": "double", "ceiled": "float",
 	})
 }
 

@@ -625,10 +625,13 @@ func sameReferred(f, g *types.FunctionDecl, i int) bool {
 }
 
 // sameQuals reports whether a and b bind every argument alike (see
-// bindingQuality).
+// bindingQuality) where both bind it to a reference: the tie-breakers
+// of reference bindings ([over.ics.rank]/3.2.3, 3.2.6) compare two
+// reference bindings only, a reference against a parameter taken by
+// value is no difference they weigh.
 func sameQuals(a, b *candidate) bool {
 	for i := range a.quals {
-		if i < len(b.quals) && a.quals[i] != b.quals[i] {
+		if i < len(b.quals) && a.quals[i] >= 0 && b.quals[i] >= 0 && a.quals[i] != b.quals[i] {
 			return false
 		}
 	}
@@ -649,6 +652,10 @@ func (c *checker) compareCands(a, b *candidate) int {
 			// rvalue reference, and with fewer qualifiers added, is
 			// better ([over.ics.rank]/3.2.3, 3.2.6).
 			ra, rb = convRank(a.quals[i]), convRank(b.quals[i])
+		}
+		if ra == rankExact && rb == rankExact {
+			// T * to T * beats T * to const T * ([over.ics.rank]/3.2.5).
+			ra, rb = pointerQualRanks(a.fn, b.fn, i)
 		}
 		if ra == rankConversion && rb == rankConversion && i < len(a.bases) && i < len(b.bases) {
 			// Two derived-to-base conversions of one argument: to

@@ -10,9 +10,13 @@ import (
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
-// maxInstantiationDepth bounds nested implicit instantiations (EDG's
-// default is deeper, but sema gives up quietly rather than report).
-const maxInstantiationDepth = 48
+// maxInstantiationDepth bounds nested implicit instantiations, as EDG
+// bounds the nesting of function template instantiations at 255 (sema
+// gives up quietly rather than report; the proof walk stops there). A
+// recursion over a class template's member (CUB's Iterate<COUNT, MAX>
+// for up to MAX items a thread, entered some thirty instances deep)
+// needs more than a few dozen.
+const maxInstantiationDepth = 256
 
 // checker is the state of one Check call.
 type checker struct {

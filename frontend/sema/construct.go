@@ -50,6 +50,28 @@ type construction struct {
 	destroyed bool
 }
 
+// mayTakeInitList reports whether constructor d (f, or a template whose
+// pattern f is) may be an initializer-list constructor: its first
+// parameter is std::initializer_list<E>, or its parameters are not
+// known. A constructor template's pattern whose type sema leaves unknown
+// (std::pair's private one over several parameter packs) is told by the
+// parameter types deduction matches against.
+func (c *checker) mayTakeInitList(d types.Decl, f *types.FunctionDecl) bool {
+	params := []types.Type(nil)
+	switch {
+	case f.Type != nil:
+		params = f.Type.Params
+	default:
+		td, isTemplate := d.(*types.TemplateDecl)
+		ti := c.tmpls[td]
+		if !isTemplate || ti == nil || len(ti.deduceParams) == 0 {
+			return true // (no parameter, or unknown ones)
+		}
+		params = ti.deduceParams
+	}
+	return len(params) > 0 && isInitializerList(params[0])
+}
+
 // resolveConstructor resolves the construction k of an object of class cd
 // at pos.
 func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k construction) ctorChoice {
@@ -94,8 +116,8 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 					hasMove = true
 				}
 			}
-			if f.Type == nil || len(f.Type.Params) > 0 && isInitializerList(f.Type.Params[0]) {
-				listCtor = true // (or perhaps: a template's parameters unknown)
+			if c.mayTakeInitList(d, f) {
+				listCtor = true
 			}
 			if fi := c.funcInfoOf(f); k.copyInit && fi != nil && fi.explicit {
 				continue

@@ -61,7 +61,13 @@ func (c *checker) deduceType(p, a types.Type, bound map[paramKey]types.TemplateA
 			bound[k] = types.IntArgument(t, y.Len)
 			return true
 		}
-		return x.Dep == nil && x.Len == y.Len
+		if pr, isRef := x.Dep.(*types.ParamRef); isRef {
+			// A bound that is another template's parameter (partial
+			// ordering: T (&)[N] against T (&)[M]).
+			a := types.TemplateArg{Kind: types.ExprArg, Expr: y.Dep}
+			return bareValueParam(a) && bindValueParam(pr.Param, a, bound)
+		}
+		return x.Dep == nil && y.Dep == nil && x.Len == y.Len
 	case *types.Function:
 		y, ok := ac.(*types.Function)
 		if !ok || x.Variadic != y.Variadic || !c.deduceType(x.Result, y.Result, bound) {
@@ -196,6 +202,15 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 				continue
 			}
 			pr, ok := p.Expr.(*types.ParamRef)
+			if ok && bareValueParam(a) {
+				// A's value is another template's parameter (partial
+				// ordering, or a dependent argument): N deduces it, as
+				// the unique value it stands for.
+				if !bindValueParam(pr.Param, a, bound) {
+					return false
+				}
+				continue
+			}
 			if !ok || a.Kind != types.IntegralArg {
 				return false
 			}
@@ -222,6 +237,24 @@ func (c *checker) deduceArgs(ps, as []types.TemplateArg, bound map[paramKey]type
 		}
 	}
 	return len(ps) == len(as)
+}
+
+// bindValueParam binds non-type parameter p to a, a bare non-type
+// parameter of another template (see bareValueParam): it deduces when
+// p is unbound or bound to that same parameter, told by its position
+// as types tell template parameters (int[N] and int[M] at one depth and
+// index are one canonical type, which keeps either's ParamRef).
+func bindValueParam(p *types.TemplateParam, a types.TemplateArg, bound map[paramKey]types.TemplateArg) bool {
+	k := paramKey{p.Depth, p.Index}
+	if old, ok := bound[k]; ok {
+		if !bareValueParam(old) {
+			return false
+		}
+		x, y := old.Expr.(*types.ParamRef).Param, a.Expr.(*types.ParamRef).Param
+		return x.Depth == y.Depth && x.Index == y.Index
+	}
+	bound[k] = a
+	return true
 }
 
 func canonicalArg(a types.TemplateArg) types.TemplateArg {

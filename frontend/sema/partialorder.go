@@ -15,7 +15,8 @@ import "github.com/cufe-dev/cufe/frontend/types"
 //     make_zip_iterator(Its...));
 //   - templates whose parameter types are made only of type parameters,
 //     fundamental types, pointers, references, cv and class templates'
-//     specializations over such types (thrust's min_system(
+//     specializations over such types, integral values and bare non-type
+//     parameters (CUB's f(Int2Type<N>) against f(Int2Type<4>)) (thrust's min_system(
 //     execution_policy<S>&, execution_policy<S>&) against min_system(
 //     execution_policy<S1>&, execution_policy<S2>&)), where deduction
 //     failing is certain.
@@ -105,8 +106,9 @@ func orderingType(t types.Type) types.Type {
 
 // orderable reports whether deduction from or against t fails only for
 // certain (see above): t is made of type parameters, fundamental,
-// enumeration and class types, pointers, references, cv and
-// specializations of class templates over such types.
+// enumeration and class types, pointers, references, arrays (of a known
+// bound or one a non-type parameter names), cv and specializations of
+// class templates over such types.
 func orderable(t types.Type, depth int) bool {
 	if depth > 16 {
 		return false
@@ -120,6 +122,9 @@ func orderable(t types.Type, depth int) bool {
 		return orderable(x.Elem, depth+1)
 	case *types.Reference:
 		return orderable(x.Elem, depth+1)
+	case *types.Array:
+		// T[4], T[] or T[N] (CUB's T (&)[ITEMS_PER_THREAD]).
+		return orderable(x.Elem, depth+1) && (x.Dep == nil || bareValueParam(types.TemplateArg{Kind: types.ExprArg, Expr: x.Dep}))
 	case *types.Class:
 		return !types.IsDependent(x) || x.Decl.Template != nil && orderableArgs(x.Decl.Args, depth)
 	case *types.TemplateSpec:
@@ -129,13 +134,32 @@ func orderable(t types.Type, depth int) bool {
 	return false
 }
 
+// orderableArgs reports whether template arguments args are orderable:
+// types orderable reports so of, integral values, and non-type template
+// parameters named bare (Tag<N>, which deduces N from any value, and
+// stands for a unique value when the other template's parameters deduce
+// from it).
 func orderableArgs(args []types.TemplateArg, depth int) bool {
 	for _, a := range args {
-		if a.Kind != types.TypeArg || !orderable(a.Type, depth+1) {
+		switch {
+		case a.Kind == types.TypeArg && orderable(a.Type, depth+1):
+		case a.Kind == types.IntegralArg:
+		case bareValueParam(a):
+		default:
 			return false
 		}
 	}
 	return true
+}
+
+// bareValueParam reports whether template argument a names a non-type
+// template parameter, not a pack, and nothing else.
+func bareValueParam(a types.TemplateArg) bool {
+	if a.Kind != types.ExprArg {
+		return false
+	}
+	pr, ok := a.Expr.(*types.ParamRef)
+	return ok && pr.Param.Kind == types.NonTypeParam && !pr.Param.Pack
 }
 
 // templateParamTypes returns the parameter types of the template fn is a

@@ -67,3 +67,48 @@ template <class T> void val(const T &) {}
 	wantWalk(t, runBody(header, "S &y = *p; fwd(y);"), "", "k<S>")
 	wantWalk(t, runBody(header, "const S &y = *p; val(y);"), "call to val<S> not resolved for sure", "")
 }
+
+// TestProofWalkPartialOrderingArrays: array parameters take part in
+// partial ordering: S (&)[N] with N a template parameter stands for an
+// array of a unique bound, so sc(S (&)[N], ..., S &) is more specialized
+// than sc(S (&)[N], ..., CB &) (CUB's BlockScan::InclusiveScan over
+// items), and fix(T (&)[3]) than fix(T (&)[N]) for an S[3]; two arrays
+// of bounds of one parameter, both(S (&)[N], S (&)[N]), against those of
+// two, both(S (&)[N], S (&)[M]), order the same way. amb(S (&)[N])
+// against amb(T (&)[3]) is ambiguous (neither deduces from the other;
+// g++ says so): unresolved.
+func TestProofWalkPartialOrderingArrays(t *testing.T) {
+	header := `struct S { int n; };
+template <int N, class Op> void sc(S (&in)[N], S (&out)[N], Op op, S &agg) { k<<<1, 1>>>(&agg); }
+template <int N, class Op, class CB> void sc(S (&in)[N], S (&out)[N], Op op, CB &cb) {}
+template <class T, int N> void fix(T (&in)[N]) {}
+template <class T> void fix(T (&in)[3]) { k<<<1, 1>>>(&in[0]); }
+template <int N> void both(S (&)[N], S (&)[N]) { k<<<1, 1>>>((S *)0); }
+template <int N, int M> void both(S (&)[N], S (&)[M]) {}
+template <int N> void amb(S (&)[N]) {}
+template <class T> void amb(T (&)[3]) {}
+`
+	wantWalk(t, runBody(header, "S v[3]; sc(v, v, 0, *p);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S v[3]; fix(v);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S v[3]; both(v, v);"), "", "k<S>")
+	wantWalk(t, runBody(header, "S v[3]; amb(v);"), "not resolved for sure", "")
+}
+
+// TestProofWalkPartialOrderingClassBound: member templates of a class
+// template whose parameters are arrays, one of a bound the member
+// template deduces (int (&)[K]), one of the class's (int (&)[BINS]),
+// both at the same depth and index once the class is instantiated
+// (CUB's BlockRadixRank::RankKeys): rk(U (&)[K], int (&)[K], D,
+// int (&)[BINS]) is more specialized than rk(U (&)[K], int (&)[K], D, CB)
+// and is the one called with an int[BINS] (g++ picks it too).
+func TestProofWalkPartialOrderingClassBound(t *testing.T) {
+	header := `struct S { int n; };
+template <int B> struct Empty { void operator()(int (&)[B]) {} };
+template <class T, int BINS> struct Rank {
+  template <class U, int K, class D, class CB> void rk(U (&keys)[K], int (&ranks)[K], D d, CB cb) {}
+  template <class U, int K, class D, class CB> void rk(U (&keys)[K], int (&ranks)[K], D d, int (&ex)[BINS], CB cb) { rk(keys, ranks, d, cb); }
+  template <class U, int K, class D> void rk(U (&keys)[K], int (&ranks)[K], D d, int (&ex)[BINS]) { k<<<1, 1>>>((T *)0); rk(keys, ranks, d, ex, Empty<BINS>()); }
+};
+`
+	wantWalk(t, runBody(header, "Rank<S, 2> r; unsigned keys[5]; int ranks[5]; int ex[2]; r.rk(keys, ranks, 0, ex);"), "", "k<S>")
+}

@@ -459,3 +459,32 @@ func TestProofWalkBaseOfTheSameName(t *testing.T) {
 	wantWalk(t, runSource(sameNameBaseHeader(""), "s"), "", "k<S>")
 	wantWalk(t, runSource(sameNameBaseHeader("using outer::Err::Err;"), "s"), "may inherit constructors", "")
 }
+
+// TestProofWalkListInitConstructorTemplates: list-initialization of a
+// class with a constructor template sema leaves untyped (std::pair's
+// private one over several parameter packs) is resolved as a call of the
+// constructors when none of them takes a std::initializer_list first, as
+// the parameter types deduction matches against show: {true, 5L} picks
+// Pair(const A &, const B &), the template being disabled for a long.
+func TestProofWalkListInitConstructorTemplates(t *testing.T) {
+	wantWalk(t, runSource(`struct S { int n; };
+template <bool B, class R = void> struct enable_if {};
+template <class R> struct enable_if<true, R> { typedef R type; };
+template <class T> struct is_int { static const bool value = false; };
+template <> struct is_int<int> { static const bool value = true; };
+template <class... Ts> struct Tup {};
+template <int... Is> struct Idx {};
+template <class A, class B> struct Pair {
+  A a; B b;
+  template <class U1 = A, typename enable_if<is_int<U1>::value, bool>::type = true> Pair() : a(), b() {}
+  Pair(const A &x, const B &y) : a(x), b(y) { k<<<1, 1>>>((S *)0); }
+  template <class U1, class U2, typename enable_if<is_int<U2>::value, bool>::type = true> Pair(U1 &&x, U2 &&y) : a(x), b(y) {}
+private:
+  template <class... A1, int... I1, class... A2, int... I2> Pair(Tup<A1...> &, Tup<A2...> &, Idx<I1...>, Idx<I2...>);
+};
+template <class T> struct D {
+  static Pair<bool, long> make() { return {true, 5L}; }
+  static int run(T *p) { Pair<bool, long> q = make(); (void)q; return 0; }
+};
+`, "s"), "", "k<S>")
+}
