@@ -110,6 +110,10 @@ type checker struct {
 	// directives indexes the conditional directives of the files whose
 	// function bodies sema has checked calls in.
 	directives map[*source.File]*directiveIndex
+	// deviceNames holds the names declared in the text the host side
+	// skipped in device-dependent groups, read on first need (see
+	// devicesidenames.go).
+	deviceNames map[string]bool
 	// presumed holds the headers a .ii's line markers name, read for
 	// their directives (nil: unreadable).
 	presumed map[string]*presumedSource

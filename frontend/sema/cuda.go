@@ -212,6 +212,10 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 		// Perhaps not in the device-side preprocessing cicc checks.
 		return
 	}
+	if c.deviceSideMayDeclare(callee.Name) {
+		// The device side may see another declaration (devicesidenames.go).
+		return
+	}
 	fi := c.funcInfoOf(callee)
 	if c.mayBeDeviceSideBuiltin(callee, fi) {
 		return
