@@ -103,6 +103,14 @@ type checker struct {
 	// main file is the last declaration's).
 	firstFunctions []firstFunction
 	late           []lateDiag
+	// lateLaunches are CUDA 13's device launches without -rdc, reported
+	// after the front end, before (and instead of) late (devicelaunch.go);
+	// deviceLaunches marks the launches checked.
+	lateLaunches     []lateDiag
+	deviceLaunches   map[*ast.LaunchExpr]bool
+	templateLaunches []templateLaunch
+	// constexprIfs counts the `if constexpr` statements being walked.
+	constexprIfs int
 	// execCheckOff holds the positions of the #pragma nv_exec_check_disable
 	// lines read so far, in source order (see execcheck.go).
 	execCheckOff []source.Pos

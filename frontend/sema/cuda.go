@@ -283,6 +283,12 @@ func (c *checker) flushLate() {
 	if c.errors > 0 {
 		return
 	}
+	if len(c.lateLaunches) > 0 {
+		for _, l := range c.lateLaunches {
+			c.errorAt(l.pos, l.id, l.a)
+		}
+		return
+	}
 	for _, l := range c.late {
 		c.errorAt(l.pos, l.id, l.a)
 	}
