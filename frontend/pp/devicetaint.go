@@ -1,6 +1,9 @@
 package pp
 
-import "github.com/cufe-dev/cufe/frontend/token"
+import (
+	"github.com/cufe-dev/cufe/frontend/source"
+	"github.com/cufe-dev/cufe/frontend/token"
+)
 
 // deviceTaint marks the output tokens whose presence or spelling may differ
 // when the same source is preprocessed for the device side, where a few
@@ -51,6 +54,8 @@ type deviceTaint struct {
 	files    []string        // Result.DeviceFiles, in the order first noted
 	noted    map[string]bool // the paths in files
 	lastPath string          // the path noted last (most notes repeat it)
+
+	skipped []source.Span // Result.DeviceSkipped (deviceskipped.go)
 }
 
 func newDeviceTaint(macros []string, defs map[string]string) *deviceTaint {

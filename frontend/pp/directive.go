@@ -396,8 +396,14 @@ func (p *Preprocessor) conditional(hash, name token.Token, f *frame) bool {
 func (p *Preprocessor) skipGroup(f *frame) {
 	l := f.lex
 	depth := 0
+	// The skipped text is noted when the group is device-dependent (or
+	// becomes so at an #elif): the device side may read it.
+	from, device := l.Offset(), f.conds[len(f.conds)-1].device
 	for {
 		if !l.SkipToDirective() {
+			if device || f.conds[len(f.conds)-1].device {
+				p.noteDeviceSkipped(f, from, f.file.Pos(len(f.file.Src)))
+			}
 			return // end of file: the open group is reported by the caller
 		}
 		hash := l.Next()
@@ -424,6 +430,9 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			if c.device {
 				p.taint.close(true)
 			}
+			if device || c.device {
+				p.noteDeviceSkipped(f, from, hash.Pos)
+			}
 			p.expectLineEnd("#endif")
 			return
 		case "else":
@@ -446,6 +455,9 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			p.expectLineEnd("#else")
 			if !c.taken {
 				c.taken = true
+				if device || c.device {
+					p.noteDeviceSkipped(f, from, hash.Pos)
+				}
 				return
 			}
 		case "elif", "elifdef", "elifndef":
@@ -493,6 +505,9 @@ func (p *Preprocessor) skipGroup(f *frame) {
 			}
 			if ok {
 				c.taken = true
+				if device || c.device {
+					p.noteDeviceSkipped(f, from, hash.Pos)
+				}
 				return
 			}
 		case "define", "undef":

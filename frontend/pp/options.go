@@ -132,6 +132,10 @@ type Result struct {
 	// the invocation of a macro the device side may define otherwise, or
 	// such a name left unexpanded.
 	DeviceFiles []string
+	// DeviceSkipped lists, with Options.DeviceMacros set, the text the
+	// host side skipped in device-dependent conditional groups: what the
+	// device side may read there instead (see deviceskipped.go).
+	DeviceSkipped []source.Span
 }
 
 // NormalizeStd checks a -std value and returns it in gcc's spelling.

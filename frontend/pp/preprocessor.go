@@ -256,7 +256,7 @@ func (p *Preprocessor) Stream(path string, emit func(token.Token)) (*Result, err
 		emit(t)
 	}
 	return &Result{Files: p.files, Main: mainFile, Closure: p.closure, Headers: p.headers, Missing: p.missing,
-		DeviceFiles: p.deviceFiles()}, nil
+		DeviceFiles: p.deviceFiles(), DeviceSkipped: p.deviceSkipped()}, nil
 }
 
 // MainFile returns the main file once preprocessing has started.

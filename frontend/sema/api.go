@@ -31,6 +31,15 @@ type Options struct {
 	// ModuleID, when known, is used to compute the device-side names of
 	// kernels and variables (see Result.SetModuleID).
 	ModuleID string
+	// DeviceSkipped is the text the host side's preprocessing skipped in
+	// device-dependent conditional groups (pp.Result.DeviceSkipped): what
+	// the device side may declare there, checks across execution spaces
+	// made from the host side's view keep silent about (see
+	// devicesidenames.go).
+	DeviceSkipped []source.Span
+	// RDC is separate compilation (-rdc=true): kernels may be launched
+	// from device code (devicelaunch.go).
+	RDC bool
 	// Tokens are the tokens the parser read: GNU attribute arguments are
 	// kept as token ranges into them (launch bounds, aligned).
 	Tokens []token.Token

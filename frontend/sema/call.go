@@ -167,6 +167,7 @@ func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 		c.expr(a)
 	}
 	args := c.callArgs(x.Args)
+	c.checkDeviceLaunch(x)
 	l := &Launch{Expr: x}
 	if !c.inDependent() {
 		c.res.Launches = append(c.res.Launches, l)

@@ -124,6 +124,14 @@ type checker struct {
 	// main file is the last declaration's).
 	firstFunctions []firstFunction
 	late           []lateDiag
+	// lateLaunches are CUDA 13's device launches without -rdc, reported
+	// after the front end, before (and instead of) late (devicelaunch.go);
+	// deviceLaunches marks the launches checked.
+	lateLaunches     []lateDiag
+	deviceLaunches   map[*ast.LaunchExpr]bool
+	templateLaunches []templateLaunch
+	// constexprIfs counts the `if constexpr` statements being walked.
+	constexprIfs int
 	// execCheckOff holds the positions of the #pragma nv_exec_check_disable
 	// lines read so far, in source order (see execcheck.go).
 	execCheckOff []source.Pos
@@ -131,6 +139,10 @@ type checker struct {
 	// directives indexes the conditional directives of the files whose
 	// function bodies sema has checked calls in.
 	directives map[*source.File]*directiveIndex
+	// deviceNames holds the names declared in the text the host side
+	// skipped in device-dependent groups, read on first need (see
+	// devicesidenames.go).
+	deviceNames map[string]bool
 	// presumed holds the headers a .ii's line markers name, read for
 	// their directives (nil: unreadable).
 	presumed map[string]*presumedSource

@@ -212,6 +212,10 @@ func (c *checker) checkCallSpace(x *ast.CallExpr, callee *types.FunctionDecl) {
 		// Perhaps not in the device-side preprocessing cicc checks.
 		return
 	}
+	if c.deviceSideMayDeclare(callee.Name) {
+		// The device side may see another declaration (devicesidenames.go).
+		return
+	}
 	fi := c.funcInfoOf(callee)
 	if c.mayBeDeviceSideBuiltin(callee, fi) {
 		return
@@ -277,6 +281,12 @@ type lateDiag struct {
 // end phase found no error.
 func (c *checker) flushLate() {
 	if c.errors > 0 {
+		return
+	}
+	if len(c.lateLaunches) > 0 {
+		for _, l := range c.lateLaunches {
+			c.errorAt(l.pos, l.id, l.a)
+		}
 		return
 	}
 	for _, l := range c.late {

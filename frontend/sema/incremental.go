@@ -63,6 +63,7 @@ func (in *Incremental) Finish(tu *ast.TranslationUnit) *Result {
 		func() {
 			defer in.recover()
 			c.walkLaterInstances()
+			c.reportTemplateLaunches()
 			c.flushLate()
 			c.finishKernels()
 			c.finishVariables()

@@ -35,7 +35,8 @@ int main() {
 	if err != nil {
 		t.Skip(err)
 	}
-	ck := checkSource(t, "e.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_e_cu_main", ExtendedLambda: true})
+	// (-rdc: parent's launch from device code is valid only so.)
+	ck := checkSource(t, "e.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_e_cu_main", ExtendedLambda: true, RDC: true})
 	var got []string
 	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
 		got = append(got, ck.describe(d))

@@ -48,8 +48,14 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.stmt(x.Init)
 		}
 		c.cond(x.Cond)
+		if x.Constexpr {
+			c.constexprIfs++
+		}
 		c.block(x.Then)
 		c.block(x.Else)
+		if x.Constexpr {
+			c.constexprIfs--
+		}
 		c.pop()
 	case *ast.SwitchStmt:
 		c.push(blockScope, nil)

@@ -58,7 +58,10 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 	if options.IsPreprocessed(input) {
 		return analyzePreprocessed(o, input, parseOnly, stage)
 	}
-	pre, err := preprocess(s, o, input, nil, nil, stage.deviceView)
+	// A CUDA source's device-dependent text is marked for the device view
+	// and for semantic analysis (sema.Options.DeviceSkipped: calls across
+	// execution spaces the device side may resolve otherwise).
+	pre, err := preprocess(s, o, input, nil, nil, stage.deviceView || !parseOnly && o.IsCUDA(input))
 	if err != nil {
 		return nil, err
 	}

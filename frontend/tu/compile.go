@@ -136,6 +136,8 @@ func semaOptions(pre *Preprocessed, o *options.Options, po parse.Options) sema.O
 		ExtendedLambda:   o.ExtendedLambda,
 		DeviceSide:       o.DeviceArch != "",
 		Tokens:           pre.Result.Tokens,
+		DeviceSkipped:    pre.Result.DeviceSkipped,
+		RDC:              o.RDC,
 	}
 	if pre.Setup != nil && pre.Setup.Toolkit != nil {
 		so.CUDAMajor = pre.Setup.Toolkit.Major
