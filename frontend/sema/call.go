@@ -250,6 +250,16 @@ func (c *checker) resolveCall(x *ast.CallExpr, fun exprInfo, args []exprInfo) (*
 // argument-dependent lookup would find), which the first walk's guess at
 // instances is content with, but which the proof walk cannot rest on.
 func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo) (fn *types.FunctionDecl, ok, sure bool) {
+	fn, ok, sure, _ = c.resolveCallViable(x, fun, args)
+	return fn, ok, sure
+}
+
+// resolveCallViable is resolveCallSure; noneViable is set when sema is
+// sure that no candidate is viable (every one known, each certainly not
+// viable for the arguments, none of which is of unknown type): the call
+// is ill-formed, which a trait asking whether it is well-formed answers
+// with false.
+func (c *checker) resolveCallViable(x *ast.CallExpr, fun exprInfo, args []exprInfo) (fn *types.FunctionDecl, ok, sure, noneViable bool) {
 	// The candidates are listed in an array the checker lends (see
 	// candScratch) and given back on return: nothing keeps them.
 	cands := c.borrowCands()
@@ -317,31 +327,32 @@ func (c *checker) resolveCallSure(x *ast.CallExpr, fun exprInfo, args []exprInfo
 		viable = append(viable, cd)
 	}
 	if len(viable) == 0 {
-		if definite && !anyDependent(args) && !argsUnknown(args) && (fun.object == nil || fun.thisObject) {
+		none := definite && !anyDependent(args) && !argsUnknown(args)
+		if none && (fun.object == nil || fun.thisObject) {
 			c.reportNoMatch(x, fun, args, sawTemplate, sawFunc)
 		}
-		return nil, false, false
+		return nil, false, false, none
 	}
 	best := c.best(viable)
 	if best == nil {
-		return nil, false, false
+		return nil, false, false, false
 	}
 	if settled && !definite && !best.maybe && !best.unknown && c.bestOfAll(best, viable, fun.object) {
 		// The candidates that may not be viable lose to best even
 		// if they are (see userOrNone).
-		return best.fn, true, true
+		return best.fn, true, true, false
 	}
 	if !definite && !untyped && (fun.object == nil || fun.thisObject) && !best.template && c.perfectMatch(best.fn, args) {
 		// No candidate sema could not rank can beat it: its conversions
 		// are identities, and a template's that tie lose to it
 		// ([over.match.best]); another function's that tie would make
 		// the call ambiguous.
-		return best.fn, true, true
+		return best.fn, true, true, false
 	}
 	if len(viable) == 1 {
-		return best.fn, !best.unknown, !best.unknown && definite
+		return best.fn, !best.unknown, !best.unknown && definite, false
 	}
-	return best.fn, definite, definite && c.bestOfAll(best, viable, fun.object)
+	return best.fn, definite, definite && c.bestOfAll(best, viable, fun.object), false
 }
 
 // bestOfAll reports whether best is better than every other viable

@@ -104,6 +104,10 @@ type checker struct {
 	// curBodyBroken says the parser reported a syntax error inside curFn's
 	// body (ast.FuncDef.BodyErrors).
 	curBodyBroken bool
+	// noexceptLater lists the member functions of the class being
+	// defined whose noexcept(expr) waits for the class to be complete
+	// (see noexceptlater.go).
+	noexceptLater *[]*types.FunctionDecl
 	// userBody spans the body of a host function being walked when its
 	// definition starts in user code (its braces may lie in a system
 	// header when a line marker in between drops the flag, as nvcc 13's

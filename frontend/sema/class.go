@@ -104,13 +104,15 @@ func (c *checker) defineClass(x *ast.ClassDecl, into *types.ClassDecl) *types.Cl
 	if x.Key == ast.KeyClass {
 		c.access = types.Private
 	}
-	var pending []*types.FunctionDecl
-	c.pending = &pending
+	var pending, noexceptLater []*types.FunctionDecl
+	savedLater := c.noexceptLater
+	c.pending, c.noexceptLater = &pending, &noexceptLater
 	for _, m := range x.Members {
 		c.memberDecl(cd, m)
 	}
 	cd.Complete = true
-	c.pending = nil
+	c.pending, c.noexceptLater = nil, savedLater
+	c.settleNoexcept(noexceptLater)
 	// Member function bodies see the complete class. Those of implicit
 	// instantiations are not analysed (their template's were).
 	if c.user(x.At) && c.depth == 0 {

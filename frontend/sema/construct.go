@@ -35,6 +35,10 @@ type ctorChoice struct {
 	kind ctorKind
 	sure bool
 	why  string // why sema is not sure
+	// none is set (sure is not) when sema is sure that no constructor
+	// applies: the class declares constructors (so it is no aggregate)
+	// and each is certainly not viable for the arguments.
+	none bool
 }
 
 // construction describes one: its arguments, whether they were a braced
@@ -146,9 +150,11 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 	}
 	saved := c.reporting
 	c.reporting = false
-	fn, _, sure := c.resolveCallSure(&ast.CallExpr{At: pos}, exprInfo{fns: decls}, k.args)
+	fn, _, sure, noneViable := c.resolveCallViable(&ast.CallExpr{At: pos}, exprInfo{fns: decls}, k.args)
 	c.reporting = saved
 	switch {
+	case fn == nil && noneViable && declared:
+		return ctorChoice{why: "no constructor of " + types.QualifiedName(cd) + " applies", none: true}
 	case fn == nil:
 		return ctorChoice{why: "no constructor of " + types.QualifiedName(cd) + " is known to apply"}
 	case !sure:

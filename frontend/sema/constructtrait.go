@@ -172,6 +172,9 @@ func (c *checker) classConstructible(cd *types.ClassDecl, args []exprInfo, copyI
 		return false, false
 	}
 	ch := c.resolveConstructor(cd.Pos, cd, construction{args: args, copyInit: copyInit})
+	if ch.none {
+		return false, true // T t(args...) is ill-formed
+	}
 	if !ch.sure {
 		return false, false
 	}

@@ -77,8 +77,10 @@ public:
 // it) on scalars and classes, from declval's values (an explicit copy
 // constructor serves direct-initialization only); a class whose
 // constructor is private, or whose implicit copy constructor copies a
-// member whose copy constructor is private, stays unknown, and so does a
-// copy-initialization no constructor is known to serve; and
+// member whose copy constructor is private, stays unknown; a class that
+// declares constructors none of which is viable (too few arguments, an
+// explicit one in a copy-initialization) is not constructible, const
+// members or member templates beside them; and
 // libcu++'s __all<P...>, is_same of __all_dummy<P...> and
 // __all_dummy<((void) P, true)...>, which needs (void)e evaluated.
 func TestConstructibleTraitValues(t *testing.T) {
@@ -93,6 +95,13 @@ class Private { Private(const Private &); public: Private(int); };
 struct Holds { Private p; };
 struct Explicit { explicit Explicit(const Explicit &); Explicit(int); };
 struct RRef { int &&r; };
+struct Dim { unsigned x; Dim(unsigned a = 1) : x(a) {} };
+struct NeedsArgs {
+  Dim const g;
+  unsigned long const s;
+  NeedsArgs(Dim g_, unsigned long s_ = 0) : g(g_), s(s_) {}
+  template <class K> int run(K k) const { return 0; }
+};
 char scalar[__is_constructible(int, const int &) ? 1 : 2];
 char scalarnone[__is_constructible(int) ? 1 : 2];
 char plaincopy[__is_constructible(Plain, const Plain &) ? 1 : 2];
@@ -108,6 +117,10 @@ char rref[__is_constructible(RRef, const RRef &) ? 1 : 2];
 char convplain[__is_convertible_to(const Plain &, Plain) ? 1 : 2];
 char convexplicit[__is_convertible_to(const Explicit &, Explicit) ? 1 : 2];
 char directexplicit[__is_constructible(Explicit, const Explicit &) ? 1 : 2];
+char needsnone[__is_constructible(NeedsArgs) ? 1 : 2];
+char needsone[__is_constructible(NeedsArgs, Dim) ? 1 : 2];
+char needscopy[__is_constructible(NeedsArgs, const NeedsArgs &) ? 1 : 2];
+char needsthree[__is_constructible(NeedsArgs, Dim, int, int) ? 1 : 2];
 char alltrue[all<true, true>::value ? 1 : 2];
 char allfalse[all<true, false>::value ? 1 : 2];
 `
@@ -117,7 +130,8 @@ char allfalse[all<true, false>::value ? 1 : 2];
 		"movescopy": "char [2]", "movesmove": "char [1]",
 		"deleted": "char [2]", "fromint": "char [1]",
 		"priv": "<nil>", "holds": "<nil>", "rref": "char [2]",
-		"convplain": "char [1]", "convexplicit": "<nil>", "directexplicit": "char [1]",
+		"convplain": "char [1]", "convexplicit": "char [2]", "directexplicit": "char [1]",
+		"needsnone": "char [2]", "needsone": "char [1]", "needscopy": "char [1]", "needsthree": "char [2]",
 		"alltrue": "char [1]", "allfalse": "char [2]",
 	})
 }

@@ -121,6 +121,9 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	}
 	fi := c.funcInfoOf(fn)
 	fi.noteDefaults(d)
+	if isNew && inClass && pushed == 0 && fc != nil && fc.Noexcept == ast.NoexceptCond && fn.Type != nil {
+		c.noteNoexceptLater(fn)
+	}
 	if spec != nil {
 		if spec.Specs&ast.SpecStatic != 0 {
 			fn.Static = true

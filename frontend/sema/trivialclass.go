@@ -29,7 +29,9 @@ const (
 // trivial, and not deleted: cd is complete and known, no union, has no
 // virtual function and no virtual base, declares no copy or move
 // constructor, no copy or move assignment and no destructor (so all five
-// are implicit, the move ones included), and each base and member of
+// are implicit, the move ones included; for the destructor, only a
+// declared destructor counts: the implicit destructor does not depend on
+// the other special members, [class.dtor]/8), and each base and member of
 // class type has m trivial in turn (array elements included). For an
 // assignment no member may be const or a reference (which would make the
 // implicit one deleted). A member of unknown type makes it false. A false
@@ -47,6 +49,8 @@ func (c *checker) classTrivially(cd *types.ClassDecl, m specialMember, depth int
 		switch {
 		case f.Virtual, f.Kind == types.Destructor:
 			return true
+		case m == specialDestructor:
+			return false
 		case f.Kind == types.Constructor:
 			return c.copyShape(f, cd) != ctorDeclared
 		case f.Kind == types.OperatorFunc && f.Op == types.OpAssign:

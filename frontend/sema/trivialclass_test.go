@@ -15,6 +15,10 @@ struct Virt { virtual void f(); int n; };
 struct Assigns { int n; Assigns &operator=(const Assigns &) { return *this; } };
 struct HoldsAssigns { Assigns a; };
 struct Ctor { Ctor(int) {} int n; };
+struct OwnCopies { const Plain p; OwnCopies(const OwnCopies &) = default; OwnCopies(OwnCopies &&) = default;
+  OwnCopies &operator=(const OwnCopies &) { return *this; } };
+struct OwnDtor { ~OwnDtor() {} };
+struct HoldsOwnDtor { OwnDtor d; };
 enum E { e0 };
 `
 
@@ -27,7 +31,10 @@ enum E { e0 };
 // a member that has one, and for the operands that may select another
 // member (a non-const lvalue source); a class whose assignment is deleted
 // is trivially copyable in truth, but sema leaves it unknown. A
-// converting constructor does not matter.
+// converting constructor does not matter, nor, for the destructor,
+// declared copy and move members (the implicit destructor does not
+// depend on them); a declared destructor, or a member that has one,
+// leaves the destructor's traits unknown.
 func TestTrivialClassTraits(t *testing.T) {
 	known := []string{
 		"__has_trivial_destructor(Plain)",
@@ -43,6 +50,8 @@ func TestTrivialClassTraits(t *testing.T) {
 		"__is_trivially_assignable(int &, const int &)",
 		"__is_trivially_assignable(E &, E)",
 		"__is_trivially_copyable(Derived)",
+		"__is_trivially_destructible(OwnCopies)",
+		"__has_trivial_destructor(OwnCopies)",
 	}
 	unknown := []string{
 		"__is_trivially_assignable(Ref &, const Ref &)",
@@ -57,6 +66,9 @@ func TestTrivialClassTraits(t *testing.T) {
 		"__is_trivially_copyable(HoldsAssigns)",
 		"__is_trivially_copyable(Const)",
 		"__is_trivially_constructible(HoldsAssigns, const HoldsAssigns &)",
+		"__is_trivially_constructible(OwnCopies, const OwnCopies &)",
+		"__is_trivially_destructible(OwnDtor)",
+		"__is_trivially_destructible(HoldsOwnDtor)",
 	}
 	reported := func(assert string) bool {
 		t.Helper()

@@ -225,6 +225,9 @@ func (c *checker) functionType(res types.Type, f *ast.FuncChunk) types.Type {
 	case ast.NoexceptPlain:
 		proto.Noexcept = true
 	case ast.NoexceptCond:
+		if c.classBeingDefined() != nil {
+			break // evaluated once the class is complete (noexceptlater.go)
+		}
 		if v, ok := c.constValue(f.NoexExpr()); ok {
 			proto.Noexcept = !v.isZero()
 		}
