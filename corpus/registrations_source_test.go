@@ -10,7 +10,6 @@ var knownSourceRegistrationGaps = map[string]string{
 }
 
 var knownSourceRegistrationGaps13 = map[string]string{
-	"cub_block":         "no stub file: CCCL 3's configuration differs on the device side (cuda/std/__cccl/compiler.h onwards), so cufe checks the device side and takes the stub file's kernels from there; the proof walk there enters device code (kernels' bodies, device functions), and stops at device_reduce.cuh:1368 (DispatchReduceByKey, named in DeviceReduce::ReduceByKey, a member template of a plain struct that the name index counts as code outside templates and that nothing calls, so the walk does not enter it; DispatchReduceByKey's and DispatchSegmentedReduce's sites stay unmet)",
 	"thrust_algorithms": "no stub file: CCCL 3's device-only code makes cufe check the device side and take its kernels from there, and the proof walk on the device side stops at dispatch_transform.cuh:262 (the members of cuda::std::expected<tuple<triple_chevron, kernel pointer, int>, cudaError> are not all known), as on the host side (see knownRegistrationGaps13)",
 }
 

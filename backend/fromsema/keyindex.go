@@ -198,14 +198,9 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	ix.noteBlocks(limit)
 	classes := ix.sx.classes
 	end := func(d ast.Decl, next source.Pos) source.Pos {
-		// A declaration ends where the next begins, in the same file;
-		// the last of a file's run ends with the file.
-		if next < d.Pos() {
-			if f := files.File(d.Pos()); f != nil {
-				return source.Pos(f.Base + f.Size() + 1)
-			}
-		}
-		return next
+		// A declaration ends where the next begins, in the same file
+		// (see declEnd).
+		return ix.declEnd(files, d.Pos(), next)
 	}
 	// direct is set for the members of a class outside templates (not of
 	// a class nested in one); space is the bucket of the namespace the

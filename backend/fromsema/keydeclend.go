@@ -1,0 +1,42 @@
+package fromsema
+
+import "github.com/cufe-dev/cufe/frontend/source"
+
+// declEnd returns where the unit of the declaration starting at from ends
+// (exclusive), when the next declaration, or the end of the enclosing
+// one, is at next: next itself when it lies further on in from's file;
+// otherwise just past the last token of from's file that the token stream
+// gives from from up to next — the declaration's own text. A .cu's
+// headers are numbered after their includer, so a next declaration in a
+// later header (or the end of the translation unit) would otherwise take
+// in the rest of from's file and every header numbered in between, and
+// their templates' text would count as code outside templates.
+func (ix *keyIndex) declEnd(files *source.FileSet, from, next source.Pos) source.Pos {
+	f := files.File(from)
+	if f == nil {
+		return next
+	}
+	lo, hi := source.Pos(f.Base), source.Pos(f.Base+f.Size()+1)
+	if from < next && next < hi {
+		return next
+	}
+	s := ix.streamIndex(from)
+	if s < 0 {
+		// No token starts the declaration (it cannot be walked in
+		// stream order): up to its file's end at most.
+		return min(next, hi)
+	}
+	e := len(ix.toks)
+	if k := ix.streamIndex(next); k > s {
+		e = k
+	} else if k := ix.streamIndex(next - 1); k >= s {
+		e = k + 1 // next is just past an enclosing declaration's last token
+	}
+	last := from
+	for i := s; i < e; i++ {
+		if p := ix.toks[i].Pos; lo <= p && p < hi && p > last {
+			last = p
+		}
+	}
+	return last + 1
+}
