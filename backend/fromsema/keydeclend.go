@@ -27,9 +27,9 @@ func (ix *keyIndex) declEnd(files *source.FileSet, from, next source.Pos) source
 		return min(next, hi)
 	}
 	e := len(ix.toks)
-	if k := ix.streamIndex(next); k > s {
+	if k := ix.streamAfter(next, s); k > s {
 		e = k
-	} else if k := ix.streamIndex(next - 1); k >= s {
+	} else if k := ix.streamLastAt(next - 1); k >= s {
 		e = k + 1 // next is just past an enclosing declaration's last token
 	}
 	last := from
@@ -39,4 +39,35 @@ func (ix *keyIndex) declEnd(files *source.FileSet, from, next source.Pos) source
 		}
 	}
 	return last + 1
+}
+
+// streamAfter returns the first index in ix.toks (stream order) after s
+// of a token at p, or -1: a macro's expansion gives all its tokens one
+// position, so the first token at p may come before s.
+func (ix *keyIndex) streamAfter(p source.Pos, s int) int {
+	for i := ix.indexAt(p); i < len(ix.toks) && ix.tok(i).Pos == p; i++ {
+		if k := ix.streamAt(i); k > s {
+			return k
+		}
+	}
+	return -1
+}
+
+// streamLastAt returns the last index in ix.toks (stream order) of a
+// token at p, or -1.
+func (ix *keyIndex) streamLastAt(p source.Pos) int {
+	k := -1
+	for i := ix.indexAt(p); i < len(ix.toks) && ix.tok(i).Pos == p; i++ {
+		k = max(k, ix.streamAt(i))
+	}
+	return k
+}
+
+// streamAt returns the index in ix.toks of the i-th token in position
+// order.
+func (ix *keyIndex) streamAt(i int) int {
+	if ix.order != nil {
+		return int(ix.order[i])
+	}
+	return i
 }
