@@ -4,7 +4,7 @@ import "github.com/cufe-dev/cufe/frontend/source"
 
 // declEnd returns where the unit of the declaration starting at from ends
 // (exclusive), when the next declaration, or the end of the enclosing
-// one, is at next: next itself when it lies further on in from's file;
+// one, is at next: next itself when it lies in from's file, not before it;
 // otherwise just past the last token of from's file that the token stream
 // gives from from up to next — the declaration's own text. A .cu's
 // headers are numbered after their includer, so a next declaration in a
@@ -17,7 +17,9 @@ func (ix *keyIndex) declEnd(files *source.FileSet, from, next source.Pos) source
 		return next
 	}
 	lo, hi := source.Pos(f.Base), source.Pos(f.Base+f.Size()+1)
-	if from < next && next < hi {
+	if from <= next && next < hi {
+		// (next == from: one macro's expansion declares both; its
+		// tokens, all at one position, go to the last.)
 		return next
 	}
 	s := ix.streamIndex(from)

@@ -72,12 +72,12 @@ func TestDeclEndStaysInFile(t *testing.T) {
 // outside templates and in a template unit.
 func TestDeclEndUnitsDisjoint(t *testing.T) {
 	for _, f := range []string{"quiet.cu", "last.cu", "nested.cu"} {
-		unitsDisjoint(t, declEndSites(t, f))
+		noTemplateOverlap(t, declEndSites(t, f))
 	}
 }
 
-// unitsDisjoint checks TestDeclEndUnitsDisjoint's rule on st's index.
-func unitsDisjoint(t *testing.T, st *siteTemplates) {
+// noTemplateOverlap checks TestDeclEndUnitsDisjoint's rule on st's index.
+func noTemplateOverlap(t *testing.T, st *siteTemplates) {
 	ix := st.ix
 	for ui := range ix.units {
 		u := &ix.units[ui]
@@ -92,5 +92,32 @@ func unitsDisjoint(t *testing.T, st *siteTemplates) {
 			}
 			return true
 		})
+	}
+}
+
+// TestUnitAtMatchesScanCU: in a .cu, whose headers' units come before
+// their includer's rest but are numbered after it, unitAt's binary search
+// (over the units by position) finds, for every token, the unit a scan of
+// all units in order finds first.
+func TestUnitAtMatchesScanCU(t *testing.T) {
+	for _, f := range []string{"quiet.cu", "last.cu", "nested.cu"} {
+		ix := declEndSites(t, f).ix
+		if !ix.unitsOrdered() || ix.byFrom == nil {
+			t.Fatalf("%s: units searchable %v, by position %v: want a search over units put in position order", f, ix.unitsOrdered(), ix.byFrom != nil)
+		}
+		for _, tk := range ix.toks {
+			for _, p := range []source.Pos{tk.Pos, tk.Pos - 1, tk.Pos + 1} {
+				var want *unit
+				for i := range ix.units {
+					if u := &ix.units[i]; u.from <= p && p < u.to {
+						want = u
+						break
+					}
+				}
+				if got := ix.unitAt(p); got != want {
+					t.Errorf("%s: unitAt(%d) = %v, a scan finds %v", f, p, got, want)
+				}
+			}
+		}
 	}
 }
