@@ -188,11 +188,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		// headers are numbered after their includer.
 		for i := 1; i < len(toks); i++ {
 			if toks[i].Pos < toks[i-1].Pos {
-				ix.order = make([]int32, len(toks))
-				for j := range ix.order {
-					ix.order[j] = int32(j)
-				}
-				sort.SliceStable(ix.order, func(a, b int) bool { return toks[ix.order[a]].Pos < toks[ix.order[b]].Pos })
+				ix.order = positionOrder(toks, files.Files())
 				break
 			}
 		}
