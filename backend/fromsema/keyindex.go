@@ -32,8 +32,10 @@ type keyIndex struct {
 	blockStart []int32
 	units      []unit
 	// ordered says whether unitAt may search units by position: 0 not
-	// known yet, 1 it may, 2 it may not (see unitsOrdered).
+	// known yet, 1 it may, 2 it may not (see unitsOrdered); byFrom lists
+	// the units by position when their own order is not (nil otherwise).
 	ordered int8
+	byFrom  []int32
 	byKey   map[string][]int // template units by key
 	// byMember indexes the member templates of classes outside templates
 	// by "Class::member" (each also under its class's key): a use of
@@ -186,11 +188,7 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 		// headers are numbered after their includer.
 		for i := 1; i < len(toks); i++ {
 			if toks[i].Pos < toks[i-1].Pos {
-				ix.order = make([]int32, len(toks))
-				for j := range ix.order {
-					ix.order[j] = int32(j)
-				}
-				sort.SliceStable(ix.order, func(a, b int) bool { return toks[ix.order[a]].Pos < toks[ix.order[b]].Pos })
+				ix.order = positionOrder(toks, files.Files())
 				break
 			}
 		}
@@ -198,14 +196,9 @@ func newKeyIndex(tree *ast.TranslationUnit, toks []token.Token, files *source.Fi
 	ix.noteBlocks(limit)
 	classes := ix.sx.classes
 	end := func(d ast.Decl, next source.Pos) source.Pos {
-		// A declaration ends where the next begins, in the same file;
-		// the last of a file's run ends with the file.
-		if next < d.Pos() {
-			if f := files.File(d.Pos()); f != nil {
-				return source.Pos(f.Base + f.Size() + 1)
-			}
-		}
-		return next
+		// A declaration ends where the next begins, in the same file
+		// (see declEnd).
+		return ix.declEnd(files, d.Pos(), next)
 	}
 	// direct is set for the members of a class outside templates (not of
 	// a class nested in one); space is the bucket of the namespace the
@@ -708,18 +701,24 @@ func (ix *keyIndex) noteBlocks(limit int) {
 }
 
 // unitAt returns the unit holding p, or nil: the first, in order, that
-// does. When the units are in position order and do not overlap (a .ii's:
-// a field's keyed unit shares its declaration's range, after it), that is
-// found by a binary search; otherwise by a scan.
+// does. When the units, taken by position (byFrom), do not overlap (a
+// .ii's in their own order: a field's keyed unit shares its declaration's
+// range, after it; a .cu's once its headers' units are put after their
+// includer's), that is found by a binary search; otherwise by a scan.
 func (ix *keyIndex) unitAt(p source.Pos) *unit {
 	if ix.unitsOrdered() {
-		us := ix.units
-		i := sort.Search(len(us), func(i int) bool { return us[i].from > p }) - 1
-		for i > 0 && us[i-1].from == us[i].from {
+		at := func(k int) *unit {
+			if ix.byFrom != nil {
+				return &ix.units[ix.byFrom[k]]
+			}
+			return &ix.units[k]
+		}
+		i := sort.Search(len(ix.units), func(k int) bool { return at(k).from > p }) - 1
+		for i > 0 && at(i-1).from == at(i).from {
 			i--
 		}
-		if i >= 0 && p < us[i].to {
-			return &us[i]
+		if i >= 0 && p < at(i).to {
+			return at(i)
 		}
 		return nil
 	}
@@ -731,19 +730,44 @@ func (ix *keyIndex) unitAt(p source.Pos) *unit {
 	return nil
 }
 
-// unitsOrdered reports whether the units are in position order, each
-// ending before the next begins, save those sharing a range; worked out
-// once.
+// unitsOrdered reports whether the units, in position order, each end
+// before the next begins, save those sharing a range; worked out once.
+// When the units themselves are not in position order (a .cu's headers
+// are numbered after their includer), byFrom lists them so, those
+// sharing a start in their own order.
 func (ix *keyIndex) unitsOrdered() bool {
 	if ix.ordered == 0 {
 		ix.ordered = 1
-		for i := 1; i < len(ix.units); i++ {
-			a, b := &ix.units[i-1], &ix.units[i]
-			if (a.from != b.from || a.to != b.to) && a.to > b.from {
+		if !unitsDisjoint(ix.units, nil) {
+			byFrom := make([]int32, len(ix.units))
+			for i := range byFrom {
+				byFrom[i] = int32(i)
+			}
+			sort.SliceStable(byFrom, func(a, b int) bool { return ix.units[byFrom[a]].from < ix.units[byFrom[b]].from })
+			if unitsDisjoint(ix.units, byFrom) {
+				ix.byFrom = byFrom
+			} else {
 				ix.ordered = 2
-				break
 			}
 		}
 	}
 	return ix.ordered == 1
+}
+
+// unitsDisjoint reports whether units, in the order of order (nil: their
+// own), each end before the next begins, save those sharing a range.
+func unitsDisjoint(units []unit, order []int32) bool {
+	at := func(k int) *unit {
+		if order != nil {
+			return &units[order[k]]
+		}
+		return &units[k]
+	}
+	for i := 1; i < len(units); i++ {
+		a, b := at(i-1), at(i)
+		if (a.from != b.from || a.to != b.to) && a.to > b.from {
+			return false
+		}
+	}
+	return true
 }

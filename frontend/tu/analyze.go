@@ -109,7 +109,7 @@ func analyzeUpTo(s *options.Session, o *options.Options, input string, flat, par
 		a.hostStage.parsed(nil)
 	} else {
 		if stage.stubGap {
-			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files, done)
+			a.stubGap = startStubGap(a.Tree, pre.Result.Tokens, pre.Result.Files, done, hostProofNeeded(a, o))
 		}
 		a.hostStage.parsedAfter(a.Tree, a.stubGap.stageAfter(done))
 		if stage.deviceView && a.deviceView == nil && len(a.Tree.DeviceDependent) > 0 {

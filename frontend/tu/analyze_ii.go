@@ -64,7 +64,7 @@ func analyzePreprocessed(o *options.Options, input string, parseOnly bool, stage
 			hs.parsed(nil)
 		} else {
 			if stage.stubGap {
-				gap = startStubGap(tree, stream.Result().Tokens, files, done)
+				gap = startStubGap(tree, stream.Result().Tokens, files, done, true)
 			}
 			hs.parsedAfter(tree, gap.stageAfter(done))
 		}

@@ -128,15 +128,13 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 		var proof *fromsema.ProofIndex
 		var ok bool
 		gap, proof, ok = a.stubGap.result()
-		if !ok {
+		prove := hostProofNeeded(a, o)
+		if !ok || (gap != nil && prove && proof == nil) {
 			gap, proof = fromsema.StubGapIndex(a.Tree, a.Result.Tokens, files)
 		}
 		// The syntactic search cannot rule the gap out; a walk of every
-		// instance the TU uses may, and adds the kernels it finds. (Not
-		// when the stub file's kernels are the device side's and the
-		// host translation lists none: only -rdc's host reference
-		// arrays do.)
-		if gap != nil && (!fromDevice || o.RDC) {
+		// instance the TU uses may, and adds the kernels it finds.
+		if gap != nil && prove {
 			gap = proof.Complete(fs)
 		}
 	}
@@ -303,3 +301,11 @@ func pickDialect(s *options.Session, a *Analyzed, o *options.Options) dialect {
 }
 
 func trimExt(p string) string { return p[:len(p)-len(filepath.Ext(p))] }
+
+// hostProofNeeded reports whether the host side's proof walk may settle a
+// stub-file gap of a's host side: not when the stub file's kernels are the
+// device side's (a device view asked to check them) and the host
+// translation lists none — only -rdc's host reference arrays do.
+func hostProofNeeded(a *Analyzed, o *options.Options) bool {
+	return a.deviceView == nil || a.deviceView.kernels == "" || o.RDC
+}

@@ -106,7 +106,7 @@ func TestStageAfter(t *testing.T) {
 			t.Fatalf("input %d does not parse: %v", n, err)
 		}
 		semaDone := make(chan struct{})
-		e := startStubGap(a.Tree, a.Result.Tokens, a.Result.Files, semaDone)
+		e := startStubGap(a.Tree, a.Result.Tokens, a.Result.Files, semaDone, true)
 		ready := e.stageAfter(semaDone)
 		if n == 1 { // a gap
 			e.result() // the search, the index and its preparing are over
@@ -127,5 +127,38 @@ func TestStageAfter(t *testing.T) {
 	}
 	if (*earlyStubGap)(nil).stageAfter(nil) != nil {
 		t.Error("no search: the tree should be staged at once (a nil channel)")
+	}
+}
+
+// TestStubGapWithoutProof: a search with prove unset (the stub file's
+// kernels are the device side's) finds the gap but builds no index for a
+// proof, and the tree may be staged at once.
+func TestStubGapWithoutProof(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gap.ii")
+	if err := os.WriteFile(path, []byte(stageInputs[1]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o, err := options.Parse(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := ParseOnly(options.NewSession(), o, path)
+	if err != nil || a.Tree == nil {
+		t.Fatalf("does not parse: %v", err)
+	}
+	semaDone := make(chan struct{})
+	defer close(semaDone)
+	e := startStubGap(a.Tree, a.Result.Tokens, a.Result.Files, semaDone, false)
+	gap, proof, ok := e.result()
+	if !ok || gap == nil {
+		t.Fatalf("search: gap %v, ok %v; want the gap of stageInputs[1]", gap, ok)
+	}
+	if proof != nil {
+		t.Error("an index was built though no proof will follow")
+	}
+	select {
+	case <-e.stageAfter(semaDone):
+	case <-time.After(10 * time.Second):
+		t.Error("no proof follows, and the tree is not staged before sema is done")
 	}
 }

@@ -27,13 +27,17 @@ type earlyStubGap struct {
 	// building); none is set before that when it found no gap.
 	searched chan struct{}
 	none     bool
+	// prove is set when the host side's proof may follow (see
+	// hostProofNeeded): without it the search builds no index.
+	prove bool
 }
 
 // startStubGap begins the search in tree, parsed from toks in files;
 // semaDone is closed once semantic analysis of tree is done (preparing
-// the proof stops then).
-func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, semaDone <-chan struct{}) *earlyStubGap {
-	e := &earlyStubGap{done: make(chan struct{}), searched: make(chan struct{})}
+// the proof stops then). With prove unset no proof will follow the search
+// and no index is built for one.
+func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, semaDone <-chan struct{}, prove bool) *earlyStubGap {
+	e := &earlyStubGap{done: make(chan struct{}), searched: make(chan struct{}), prove: prove}
 	go func() {
 		defer close(e.done)
 		endSearch := sync.OnceFunc(func() { close(e.searched) })
@@ -45,8 +49,9 @@ func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 		gap, names := fromsema.StubGapSites(tree, toks, files)
 		e.none = gap == nil
 		endSearch()
-		if gap != nil {
-			e.gap, e.proof = gap, fromsema.IndexStubGap(tree, toks, files, gap, names)
+		e.gap = gap
+		if gap != nil && prove {
+			e.proof = fromsema.IndexStubGap(tree, toks, files, gap, names)
 			e.proof.Prepare(semaDone)
 		}
 		e.ok = true
@@ -66,7 +71,7 @@ func (e *earlyStubGap) result() (gap *fromsema.Error, proof *fromsema.ProofIndex
 
 // stageAfter returns when the host stage should stage the tree (see
 // hostStage.parsedAfter): at once when no proof will follow semantic
-// analysis (no search, or it found no gap), else once semaDone is closed,
+// analysis (no search, it found no gap, or prove is unset), else once semaDone is closed,
 // so that staging (a tenth of a thrust TU's CPU) runs beside the proof,
 // alone on the critical path with a core to spare, instead of competing
 // with sema and the index for the cores. nil means at once.
@@ -77,7 +82,7 @@ func (e *earlyStubGap) stageAfter(semaDone <-chan struct{}) <-chan struct{} {
 	ready := make(chan struct{})
 	go func() {
 		defer close(ready)
-		if <-e.searched; !e.none {
+		if <-e.searched; !e.none && e.prove {
 			<-semaDone
 		}
 	}()
