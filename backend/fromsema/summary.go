@@ -113,6 +113,7 @@ func kernel(in Input, tc *typeConv, k *sema.Kernel, def *sema.Definition, syntax
 	if k.Name == "" {
 		return nil, errorf(k.Pos, "kernel %s: its device name could not be worked out", qn)
 	}
+
 	scope, ok := namespaces(fn.Parent)
 	if !ok {
 		return nil, errorf(k.Pos, "kernel %s is not declared at namespace scope (not supported)", qn)

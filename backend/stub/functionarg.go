@@ -40,4 +40,3 @@ func (p *printer) functionTemplateArgs(f *summary.FunctionArg) string {
 	}
 	return "<" + p.castArgList(f.TemplateArgs) + "> "
 }
-

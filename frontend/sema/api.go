@@ -79,6 +79,12 @@ type Result struct {
 	// ExtendedLambdas lists the extended lambdas of host code in source
 	// order (--extended-lambda; see ExtendedLambda).
 	ExtendedLambdas []*ExtendedLambda
+	// UndecidedBranches lists the `if constexpr` statements of walked
+	// bodies (a template's instance, code outside templates) whose
+	// condition sema could not evaluate while a branch launches a kernel:
+	// both branches were walked, so the kernel instances found may include
+	// some of a discarded branch (see constexprif.go).
+	UndecidedBranches []Incomplete
 
 	// checker is the finished analysis, kept for CompleteKernelInstances.
 	checker *checker
@@ -121,8 +127,12 @@ type Param struct {
 type LaunchAttrs struct {
 	MaxThreads, MinBlocks, MaxBlocksPerCluster int64
 	HasLaunchBounds                            bool
-	ClusterDims                                [3]int64
-	MaxNReg                                    int64
+	// BoundsUnknown is set when __launch_bounds__ is written but sema
+	// could not evaluate its arguments (a constexpr function it cannot
+	// run): MaxThreads is then not the value NVIDIA registers.
+	BoundsUnknown bool
+	ClusterDims   [3]int64
+	MaxNReg       int64
 }
 
 // DeviceVar is a variable in a CUDA memory space.

@@ -25,9 +25,12 @@ func (c *checker) launchAttrs(attrs []*ast.Attribute, fi *funcInfo) {
 		switch strings.TrimSuffix(strings.TrimPrefix(a.Name, "__"), "__") {
 		case "launch_bounds":
 			vals, ok := c.attrInts(a)
+			if !ok {
+				set().BoundsUnknown = true
+			}
 			if ok {
 				l := set()
-				l.HasLaunchBounds = true
+				l.HasLaunchBounds, l.BoundsUnknown = true, false
 				if len(vals) > 0 {
 					l.MaxThreads = vals[0]
 				}

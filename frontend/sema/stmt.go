@@ -50,11 +50,11 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.cond(x.Cond)
 		if x.Constexpr {
 			c.constexprIfs++
-		}
-		c.block(x.Then)
-		c.block(x.Else)
-		if x.Constexpr {
+			c.constexprIf(x)
 			c.constexprIfs--
+		} else {
+			c.block(x.Then)
+			c.block(x.Else)
 		}
 		c.pop()
 	case *ast.SwitchStmt:

@@ -32,6 +32,9 @@ func deviceStub(a *Analyzed, host *summary.TU, id string, o fromsema.Options) (*
 	if v.gap != nil {
 		return nil, v.gap
 	}
+	if lb := fromsema.RegistrationDoubt(v.in); lb != nil {
+		return nil, &HostError{Pos: v.in.Files.Position(lb.Pos), Msg: lb.Msg}
+	}
 	o.NoStub = false
 	dev, err := fromsema.Summary(v.in, id, o)
 	if err != nil {

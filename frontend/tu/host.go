@@ -138,6 +138,9 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 			gap = proof.Complete(fs)
 		}
 	}
+	if gap == nil && c.StubFileName != "" && !fromDevice {
+		gap = fromsema.RegistrationDoubt(fs)
+	}
 	var varGap *fromsema.Error
 	if c.StubFileName != "" && (gap == nil || fromDevice) && a.deviceView != nil {
 		var w *HostError
