@@ -86,26 +86,12 @@ func (c *typeConv) lambdaParent(f *types.FunctionDecl, depth int) (summary.Lambd
 		ft.Params = append(ft.Params, st)
 	}
 	p.Type = ft
-	parent := f.Parent
-	if cls, ok := parent.(*types.ClassDecl); ok {
-		ct, err := c.conv(cls.Type, depth+1)
-		if err != nil {
-			return p, err
-		}
-		p.Class = ct
-		parent = cls.Parent
+	ok := false
+	if p.Class, p.Scope, p.TemplateArgs, ok, err = c.functionPlace(f, depth); err != nil {
+		return p, err
 	}
-	scope, ok := namespaces(parent)
 	if !ok {
 		return p, fmt.Errorf("the function %s enclosing an extended lambda is not declared at namespace scope or in a class there (not supported)", types.QualifiedName(f))
-	}
-	if p.Class == nil {
-		p.Scope = scope
-	}
-	if f.Template != nil {
-		if p.TemplateArgs, err = c.templateArgs(f.Args, depth+1); err != nil {
-			return p, err
-		}
 	}
 	return p, nil
 }

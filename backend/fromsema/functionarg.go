@@ -16,32 +16,17 @@ func (c *typeConv) functionArg(fn *types.FunctionDecl, depth int) (*summary.Func
 	if fn.ExternC {
 		return nil, fmt.Errorf("template argument &%s: an extern \"C\" function as a template argument is not supported", types.QualifiedName(fn))
 	}
-	parent := fn.Parent
-	if cls, ok := parent.(*types.ClassDecl); ok {
-		if fn.IsMember() {
-			return nil, fmt.Errorf("template argument &%s: a non-static member function is not supported", types.QualifiedName(fn))
-		}
-		ct, err := c.conv(cls.Type, depth+1)
-		if err != nil {
-			return nil, err
-		}
-		f.Class = ct
-		parent = cls.Parent
+	class, scope, targs, ok, err := c.functionPlace(fn, depth)
+	if err != nil {
+		return nil, err
 	}
-	scope, ok := namespaces(parent)
 	if !ok {
 		return nil, fmt.Errorf("template argument &%s: a function not declared at namespace scope or in a class there is not supported", types.QualifiedName(fn))
 	}
-	if f.Class == nil {
-		f.Scope = scope
+	if fn.IsMember() {
+		return nil, fmt.Errorf("template argument &%s: a non-static member function is not supported", types.QualifiedName(fn))
 	}
-	if fn.Template != nil {
-		args, err := c.templateArgs(fn.Args, depth+1)
-		if err != nil {
-			return nil, err
-		}
-		f.TemplateArgs = args
-	}
+	f.Class, f.Scope, f.TemplateArgs = class, scope, targs
 	return f, nil
 }
 
@@ -67,4 +52,32 @@ func (c *typeConv) enumArg(e *types.Enum, v int64, depth int) (summary.TemplateA
 		}
 	}
 	return summary.TemplateArg{}, fmt.Errorf("template argument (%s)%d: a value of an enumeration that none of its enumerators has is not supported", types.QualifiedName(e.Decl), v)
+}
+
+// functionPlace describes where function f is declared, as NVIDIA's
+// spellings of it need: its class for a member (converted), else its
+// namespaces ("" for an anonymous one); and its template arguments for a
+// function template's specialization. ok is false when f is declared
+// neither at namespace scope nor in a class there.
+func (c *typeConv) functionPlace(f *types.FunctionDecl, depth int) (class *summary.Type, scope []string, targs []summary.TemplateArg, ok bool, err error) {
+	parent := f.Parent
+	if cls, isClass := parent.(*types.ClassDecl); isClass {
+		if class, err = c.conv(cls.Type, depth+1); err != nil {
+			return nil, nil, nil, false, err
+		}
+		parent = cls.Parent
+	}
+	ns, ok := namespaces(parent)
+	if !ok {
+		return nil, nil, nil, false, nil
+	}
+	if class == nil {
+		scope = ns
+	}
+	if f.Template != nil {
+		if targs, err = c.templateArgs(f.Args, depth+1); err != nil {
+			return nil, nil, nil, false, err
+		}
+	}
+	return class, scope, targs, true, nil
 }

@@ -55,7 +55,7 @@ func (g *generator) launch(l *ast.LaunchExpr, shl int) {
 			j = g.skipBalanced(j)
 			continue
 		case token.Greater, token.Shr:
-			if g.greaters(j) >= 3 {
+			if n, _ := g.greaters(j); n >= 3 {
 				cfgHi = j
 			}
 		}
@@ -69,18 +69,7 @@ func (g *generator) launch(l *ast.LaunchExpr, shl int) {
 		return
 	}
 	// Three '>' in '>>' '>' or '>' '>>' (or '>' '>' '>').
-	n, j := 0, cfgHi
-	for n < 3 && j < len(g.toks) {
-		switch g.toks[j].Kind {
-		case token.Greater:
-			n++
-		case token.Shr:
-			n += 2
-		default:
-			n = 99
-		}
-		j++
-	}
+	n, j := g.greaters(cfgHi)
 	if n != 3 || !g.is(j, "(") {
 		g.failf(l.At, "kernel launch: expected >>> and an argument list")
 		return
@@ -162,18 +151,17 @@ func (g *generator) isManaged(name *ast.Name) bool {
 }
 
 // greaters counts the '>' characters of the run of '>' and '>>' tokens
-// from j on.
-func (g *generator) greaters(j int) int {
-	n := 0
-	for ; j < len(g.toks); j++ {
+// from j on, up to three of them, and returns where the count stopped.
+func (g *generator) greaters(j int) (n, end int) {
+	for ; j < len(g.toks) && n < 3; j++ {
 		switch g.toks[j].Kind {
 		case token.Greater:
 			n++
 		case token.Shr:
 			n += 2
 		default:
-			return n
+			return n, j
 		}
 	}
-	return n
+	return n, j
 }

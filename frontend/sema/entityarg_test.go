@@ -33,13 +33,7 @@ void host(float *p) {
 	if len(ck.semaDiags) > 0 || ck.parseErrors > 0 {
 		t.Fatalf("does not check cleanly: %v %v", ck.parseDiags, ck.semaDiags)
 	}
-	var got []string
-	for _, k := range ck.res.Kernels {
-		if k.Decl.Template != nil {
-			got = append(got, types.QualifiedName(k.Decl))
-		}
-	}
-	sort.Strings(got)
+	got := instanceNames(ck.res)
 	want := []string{"apply<&ops::zero>", "apply<&tset<int>>", "apply<&twice>"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("kernel instances: got %q, want %q", got, want)
@@ -69,15 +63,21 @@ void host(float *f, int *i) {
 	if len(ck.semaDiags) > 0 || ck.parseErrors > 0 {
 		t.Fatalf("does not check cleanly: %v %v", ck.parseDiags, ck.semaDiags)
 	}
-	var got []string
-	for _, k := range ck.res.Kernels {
-		if k.Decl.Template != nil {
-			got = append(got, types.QualifiedName(k.Decl))
-		}
-	}
-	sort.Strings(got)
+	got := instanceNames(ck.res)
 	want := []string{"kq<float, &deq2<float>>", "kq<float, &deq3>", "kq<int, &deq2<int>>"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("kernel instances: got %q, want %q", got, want)
 	}
+}
+
+// instanceNames lists the kernel template instances of res, sorted.
+func instanceNames(res *Result) []string {
+	var names []string
+	for _, k := range res.Kernels {
+		if k.Decl.Template != nil {
+			names = append(names, types.QualifiedName(k.Decl))
+		}
+	}
+	sort.Strings(names)
+	return names
 }
