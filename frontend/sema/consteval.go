@@ -685,15 +685,7 @@ func (c *checker) completeFieldsIn(cd *types.ClassDecl, seen map[*types.ClassDec
 		}
 	}
 	for _, f := range cd.Fields {
-		t := f.Type
-		for {
-			a, ok := t.Canonical().(*types.Array)
-			if !ok {
-				break
-			}
-			t = a.Elem
-		}
-		if fc := classDeclOf(t); fc != nil {
+		if fc := classDeclOf(arrayElem(f.Type)); fc != nil {
 			c.complete(fc)
 			c.completeFieldsIn(fc, seen, depth+1)
 		}

@@ -1041,9 +1041,5 @@ func (c *checker) explicitParamType(td *types.TemplateDecl, ti *templateInfo, i 
 		}
 		earlier[j] = a
 	}
-	pt := paramTypeIn(p, earlier)
-	if types.IsDependent(pt) {
-		pt = c.paramTypeAfter(td, ti, i, earlier, pt)
-	}
-	return pt
+	return c.paramTypeGiven(td, ti, p, earlier)
 }

@@ -185,14 +185,7 @@ func (r *Result) ModuleIDSymbol() string {
 
 // completeType instantiates the classes t's layout depends on.
 func (c *checker) completeType(t types.Type) {
-	for {
-		a, ok := t.Canonical().(*types.Array)
-		if !ok {
-			break
-		}
-		t = a.Elem
-	}
-	if cd := classDeclOf(t); cd != nil {
+	if cd := classDeclOf(arrayElem(t)); cd != nil {
 		c.complete(cd)
 		c.completeFieldsOf(cd)
 	}

@@ -570,10 +570,7 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 			tooMany()
 			return nil, false, false
 		}
-		pt := paramTypeIn(p, flat[:min(len(flat), packAt)])
-		if pt != nil && types.IsDependent(pt) && substitutedType(p) {
-			pt = c.paramTypeAfter(td, ti, len(flat), flat[:min(len(flat), packAt)], pt)
-		}
+		pt := c.paramTypeGiven(td, ti, p, flat[:min(len(flat), packAt)])
 		if report {
 			c.checkNonTypeArgIntegral(p, pt, w)
 		}
@@ -671,18 +668,20 @@ func paramTypeIn(p *types.TemplateParam, earlier []types.TemplateArg) types.Type
 	return p.Type
 }
 
-// paramTypeAfter works out the type of td's i-th parameter, a non-type
-// parameter whose type names earlier parameters in other ways than
+// paramTypeGiven is the type of td's parameter p, the one after the
+// arguments earlier (those of the parameters before it): paramTypeIn's,
+// and when p's type names earlier parameters in other ways than
 // paramTypeIn sees (template <class T, fn_t<T> F>, fn_t an alias template
-// of a pointer to function), with earlier, the arguments converted so
-// far, bound; pt (the type with what paramTypeIn knows substituted) when
-// it cannot.
-func (c *checker) paramTypeAfter(td *types.TemplateDecl, ti *templateInfo, i int, earlier []types.TemplateArg, pt types.Type) types.Type {
-	if ti == nil || i >= len(ti.params) || i >= len(td.Params) || ti.params[i].Param == nil || len(earlier) < i || argsDependent(earlier[:i]) {
+// of a pointer to function), worked out with earlier bound.
+func (c *checker) paramTypeGiven(td *types.TemplateDecl, ti *templateInfo, p *types.TemplateParam, earlier []types.TemplateArg) types.Type {
+	pt := paramTypeIn(p, earlier)
+	i := len(earlier)
+	if pt == nil || !types.IsDependent(pt) || !substitutedType(p) || ti == nil || i >= len(ti.params) || i >= len(td.Params) ||
+		td.Params[i] != p || ti.params[i].Param == nil || argsDependent(earlier) {
 		return pt
 	}
 	saved := c.scope
-	c.scope = c.bindArgs(ti.scope, ti.params[:i], td.Params[:i], earlier[:i], false)
+	c.scope = c.bindArgs(ti.scope, ti.params[:i], td.Params[:i], earlier, false)
 	t := c.paramType(ti.params[i].Param)
 	c.scope = saved
 	if t == nil || types.IsDependent(t) {
