@@ -240,7 +240,13 @@ func (c *checker) memberOrFriend(ctx accessContext, x *types.ClassDecl) bool {
 	if containsClass(ctx.classes, x) {
 		return true
 	}
-	ca := c.classAccessOf(x)
+	return c.classAccessOf(x).befriends(ctx)
+}
+
+// befriends reports whether a function or class of the context is a
+// friend of the class ca describes; true when sema cannot tell (no record,
+// or a friend it cannot name).
+func (ca *classAccess) befriends(ctx accessContext) bool {
 	if ca == nil || ca.friendsUnknown {
 		return true
 	}
@@ -271,19 +277,8 @@ func (c *checker) memberOrFriendOfDerived(ctx accessContext, x *types.ClassDecl)
 		if !ok || ci == nil || p == x || !c.isBaseOf(x, p, 0) {
 			continue
 		}
-		ca := c.classAccessOf(p)
-		if ca == nil || ca.friendsUnknown {
+		if c.classAccessOf(p).befriends(ctx) {
 			return true
-		}
-		for _, f := range ctx.fns {
-			if ca.friendFns[f.Name] {
-				return true
-			}
-		}
-		for _, k := range ctx.classes {
-			if ca.friendClasses[k.Name] {
-				return true
-			}
 		}
 	}
 	return false
