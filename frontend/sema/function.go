@@ -268,6 +268,11 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	s := c.push(blockScope, fn)
 	s.fn = fn
 	savedFn, savedBody, savedUser, savedBroken := c.curFn, c.curBody, c.userBody, c.curBodyBroken
+	// A body is walked outside the lambdas around the point that asked
+	// for it (an instance's body instantiated from a lambda's): its
+	// names are no uses the lambdas capture.
+	savedLam, savedInLambda := c.lam, c.inLambda
+	c.lam, c.inLambda = nil, false
 	c.curFn, c.curBody, c.curBodyBroken = fn, source.NoPos, def.BodyErrors
 	if def.Body != nil {
 		c.curBody = def.Body.At
@@ -278,6 +283,7 @@ func (c *checker) walkFunctionBody(fn *types.FunctionDecl, def *ast.FuncDef) {
 	defer func() {
 		c.pop()
 		c.curFn, c.curBody, c.userBody, c.curBodyBroken = savedFn, savedBody, savedUser, savedBroken
+		c.lam, c.inLambda = savedLam, savedInLambda
 	}()
 	c.declareParams(fn, fi, def.Decl)
 	sysCtor := c.systemMode() && fn.Kind == types.Constructor

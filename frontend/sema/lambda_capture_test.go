@@ -87,6 +87,55 @@ void h(const int k2, int *const q, const float s, const int *cp) {
 	}
 }
 
+// TestLambdaCapturesIgnoreInstances: a body instantiated while a lambda
+// is walked (a class template's member operator called in the lambda,
+// using a member; its constructor, holding a lambda that uses one) is no
+// part of the lambda:
+// its names capture nothing there — not `this`, which a free function's
+// lambda has none of, nor the instance's locals — and the kernel taking
+// the closure keeps a known layout.
+func TestLambdaCapturesIgnoreInstances(t *testing.T) {
+	src := cudaPrelude + `
+template <typename F> __global__ void k(F f, int n) {}
+template <int N, typename F> __host__ __device__ void each(F f) { for (int i = 0; i < N; ++i) f(i); }
+template <typename T, int N> struct arr {
+  T data[N];
+  __host__ __device__ T &operator[](int i) { return data[i]; }
+  __host__ __device__ arr(T x) { T copy = x; each<N>([&](int i) { data[i] = copy; }); }
+};
+template <typename T> void run(const T *in, int count) {
+  T *out = 0;
+  auto body = [=] __device__(int tid, int cta) {
+    arr<T, 4> x(in[tid]);
+    if (!tid) out[cta] = x[0] + T(count);
+  };
+  k<<<1, 1>>>(body, count);
+}
+void go(const float *p) { run(p, 3); }
+`
+	pre, err := gccPreprocess(src, "-std=c++17")
+	if err != nil {
+		t.Skip(err)
+	}
+	ck := checkSource(t, "inst.cu", pre, parse.CXX17, Options{ModuleID: "_x_1_inst_cu_1", ExtendedLambda: true})
+	for _, d := range append(ck.parseDiags, ck.semaDiags...) {
+		t.Errorf("unexpected diagnostic: %s", ck.describe(d))
+	}
+	var got []string
+	for _, l := range ck.res.ExtendedLambdas {
+		e := l.Info()
+		var caps []string
+		for i, c := range l.Captures {
+			caps = append(caps, c.Name+":"+e.Captures[i].String())
+		}
+		got = append(got, e.Parent.Name+" ["+strings.Join(caps, ", ")+"]")
+	}
+	want := []string{"run [in:const T *, out:T *, count:int]"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("captures\n got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
 // TestExtendedLambdaErrors: the restrictions NVIDIA reports on extended
 // lambdas, on the lambda's line, and the forms cufe cannot rewrite, which
 // fail with a position and a reason.
