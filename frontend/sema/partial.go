@@ -59,12 +59,15 @@ func nonDeducedArg() types.TemplateArg { return types.TemplateArg{Kind: types.Ex
 func isNonDeducedArg(a types.TemplateArg) bool { return a.Kind == types.ExprArg && a.Expr == nil }
 
 // matchPartial finds the partial specialization of td matching args, with
-// the bindings of its parameters. Several matches are not ordered; the
-// first more specialized by a simple measure (fewer parameters) wins.
+// the bindings of its parameters. Of several matches the one more
+// specialized than every other wins ([temp.class.order], see
+// partialMoreSpecialized); where sema cannot order them, the first with
+// the fewest parameters.
 func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg, bool) {
 	unsure := false
 	var best *partialSpec
 	var bestBound map[[2]int]types.TemplateArg
+	var matched []*partialSpec
 	for _, ps := range ti.partials {
 		if ps.pattern == nil {
 			continue
@@ -86,11 +89,77 @@ func (c *checker) matchPartial(td *types.TemplateDecl, ti *templateInfo, args []
 			unsure = unsure || !certain
 			continue
 		}
-		if best == nil || len(ps.tparams) < len(best.tparams) {
+		matched = append(matched, ps)
+		switch {
+		case best == nil:
+			best, bestBound = ps, bound
+		case c.partialMoreSpecialized(ps, best):
+			best, bestBound = ps, bound
+		case c.partialMoreSpecialized(best, ps):
+		case len(ps.tparams) < len(best.tparams):
 			best, bestBound = ps, bound
 		}
 	}
+	if len(matched) > 2 {
+		// The winner must beat every other match, not only those met
+		// after it: keep it only where it does, else fall back.
+		for _, ps := range matched {
+			if ps != best && !c.partialMoreSpecialized(best, ps) {
+				ps, bound := c.fewestParams(matched, args)
+				return ps, bound, unsure
+			}
+		}
+	}
 	return best, bestBound, unsure
+}
+
+// fewestParams is matchPartial's fallback for matches sema cannot order:
+// the first with the fewest parameters, with its bindings.
+func (c *checker) fewestParams(matched []*partialSpec, args []types.TemplateArg) (*partialSpec, map[[2]int]types.TemplateArg) {
+	var best *partialSpec
+	for _, ps := range matched {
+		if best == nil || len(ps.tparams) < len(best.tparams) {
+			best = ps
+		}
+	}
+	bound := map[[2]int]types.TemplateArg{}
+	c.deduceArgs(best.pattern, writtenPrefix(best.pattern, args), bound)
+	return best, bound
+}
+
+// partialMoreSpecialized reports whether partial specialization a is more
+// specialized than b: b's arguments can be deduced from a's (a's
+// parameters standing for unique types and values) and not the other way
+// round — `X<const T *>` over `X<T *>` (libstdc++'s iterator_traits),
+// `X<T, int>` over `X<T, U>`. Where either deduction involves what sema
+// does not model (packs, values depending on parameters), the two come
+// out alike and neither wins.
+func (c *checker) partialMoreSpecialized(a, b *partialSpec) bool {
+	if len(a.pattern) != len(b.pattern) || hasPackOrValue(a.pattern) || hasPackOrValue(b.pattern) {
+		return false
+	}
+	return c.deduceArgs(b.pattern, a.pattern, map[[2]int]types.TemplateArg{}) &&
+		!c.deduceArgs(a.pattern, b.pattern, map[[2]int]types.TemplateArg{})
+}
+
+// hasPackOrValue reports whether a partial specialization's arguments
+// hold a pack expansion or a non-type argument, which partial ordering
+// here leaves alone.
+func hasPackOrValue(pattern []types.TemplateArg) bool {
+	for _, a := range pattern {
+		switch a.Kind {
+		case types.TypeArg:
+			if a.Type == nil {
+				return true
+			}
+			if _, ok := a.Type.Canonical().(*types.PackExpansion); ok {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // writtenPrefix returns the arguments the written arguments of a partial

@@ -50,3 +50,43 @@ typed<tseq<int, 3, 4>>::type othertype;
 		"aliased": "char [32]", "aliasedarg": "char [33]", "notaliased": "char [1]",
 	})
 }
+
+// TestPartialOrdering: of several partial specializations that match, the
+// more specialized wins whatever their order ([temp.class.order]):
+// `X<const T *>` over `X<T *>` (libstdc++'s iterator_traits, whose
+// value_type for `const double *` is double), `X<T *, int>` over `X<T *,
+// U>` and over `X<T, int>`, `X<T &>` over `X<T>`-shaped ones; where
+// neither is more specialized than the other, the first with the fewest
+// parameters still wins, as before.
+func TestPartialOrdering(t *testing.T) {
+	src := `template <class T> struct tr { typedef char type[1]; };
+template <class T> struct tr<T *> { typedef char type[2]; };
+template <class T> struct tr<const T *> { typedef char type[3]; };
+template <class T> struct rev { typedef char type[1]; };
+template <class T> struct rev<const T *> { typedef char type[3]; };
+template <class T> struct rev<T *> { typedef char type[2]; };
+template <class A, class B> struct two { typedef char type[1]; };
+template <class T, class U> struct two<T *, U> { typedef char type[4]; };
+template <class T> struct two<T, int> { typedef char type[5]; };
+template <class T> struct two<T *, int> { typedef char type[6]; };
+template <class T> struct ref { typedef char type[1]; };
+template <class T> struct ref<const T> { typedef char type[7]; };
+template <class T> struct ref<const T &> { typedef char type[8]; };
+tr<const double *>::type cptr;
+tr<double *>::type ptr;
+tr<const double>::type plain;
+rev<const int *>::type rcptr;
+rev<int *>::type rptr;
+two<char *, int>::type both;
+two<char *, long>::type ptrfirst;
+two<char, int>::type intsecond;
+ref<const int &>::type cref;
+ref<const int>::type cval;
+`
+	wantVarTypes(t, src, map[string]string{
+		"cptr": "char [3]", "ptr": "char [2]", "plain": "char [1]",
+		"rcptr": "char [3]", "rptr": "char [2]",
+		"both": "char [6]", "ptrfirst": "char [4]", "intsecond": "char [5]",
+		"cref": "char [8]", "cval": "char [7]",
+	})
+}
