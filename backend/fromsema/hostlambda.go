@@ -30,6 +30,11 @@ func HostLambdas(in Input, cuda13 bool) ([]host.Lambda, error) {
 		if err != nil {
 			return nil, errorf(l.Expr.At, "extended lambda: %v", err)
 		}
+		args, err := templateArgsText(e.ParentTemplateParams)
+		if err != nil {
+			return nil, errorf(l.Expr.At, "extended lambda: %s: %v", types.QualifiedName(fn), err)
+		}
+		name += args
 		tag := "__nv_dl_tag<" + ftype + ",(&" + name + ")," + strconv.Itoa(e.ID) + ">"
 		if cuda13 && e.TrailingReturn && !e.HostDevice {
 			if e.Result == nil {
@@ -116,7 +121,29 @@ func parentNameText(fn *types.FunctionDecl) (string, error) {
 	default:
 		return "", fmt.Errorf("the enclosing function %s is not declared in a namespace or class (not supported)", types.QualifiedName(fn))
 	}
-	// A function template is named without its arguments: the tag's
-	// type picks the specialization (&::tf with void (*)(T)).
+	// (A function template's arguments follow: templateArgsText.)
 	return s, nil
+}
+
+// templateArgsText spells the template arguments naming a function
+// template's specialization by its own parameters, `<N, X, Rest...>`, as
+// NVIDIA's tag does: the function type alone does not pick the
+// specialization when a parameter appears in no function parameter
+// (template <int N, class X> void f(X): &f with void (*)(X) is
+// ambiguous). Empty for params nil.
+func templateArgsText(params []*types.TemplateParam) (string, error) {
+	if len(params) == 0 {
+		return "", nil
+	}
+	names := make([]string, len(params))
+	for i, p := range params {
+		if p.Name == "" {
+			return "", fmt.Errorf("its template parameter %d is unnamed (not supported)", i+1)
+		}
+		names[i] = p.Name
+		if p.Pack {
+			names[i] += "..."
+		}
+	}
+	return "<" + strings.Join(names, ", ") + ">", nil
 }

@@ -182,10 +182,16 @@ type checker struct {
 	argScratch   [][]types.TemplateArg
 	// candScratch are the candidate lists overload resolution gives back
 	// (see borrowCands).
-	candScratch     [][]candidate
-	lam             *lambdaState
-	lambdaIDs       map[*types.FunctionDecl]int
-	unnamedClosures map[*types.ClassDecl]bool
+	candScratch [][]candidate
+	lam         *lambdaState
+	lambdaIDs   map[*types.FunctionDecl]int
+	// patternParams are the template parameters of function templates'
+	// patterns as their definitions name them (an extended lambda's tag
+	// names the specialization with them); nextPatternParams hands a
+	// template's to the function its declarator makes.
+	patternParams     map[*types.FunctionDecl][]*types.TemplateParam
+	nextPatternParams []*types.TemplateParam
+	unnamedClosures   map[*types.ClassDecl]bool
 	// packClosures holds the call operator's parameter types of the
 	// unnamed closures whose only untyped parameters are function
 	// parameter packs of an instance, expanded (see closurecall.go).

@@ -164,6 +164,13 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		fi.deleted = true
 	}
 	c.checkFunction(fn, fi, d, inClass, tmpl != nil)
+	if tmpl != nil && c.nextPatternParams != nil {
+		if c.patternParams == nil {
+			c.patternParams = map[*types.FunctionDecl][]*types.TemplateParam{}
+		}
+		c.patternParams[fn] = c.nextPatternParams
+		c.nextPatternParams = nil
+	}
 	if def != nil {
 		if !isNew && tmpl == nil {
 			c.checkFunctionRedefinition(fn, ft, fi, def)

@@ -81,7 +81,8 @@ func (c *checker) extendedLambda(x *ast.LambdaExpr, info *closureInfo, st *lambd
 		depth++
 	}
 	e := &types.ExtendedLambda{HostDevice: hd, Parent: fn, ID: c.lambdaIDs[fn], Mutable: x.Mutable, Depth: depth,
-		Generic: len(x.TParams) > 0 || c.unnamedClosures[info.cls], InClassMember: c.definedInClass(fn)}
+		Generic: len(x.TParams) > 0 || c.unnamedClosures[info.cls], InClassMember: c.definedInClass(fn),
+		ParentTemplateParams: c.patternParams[fn]}
 	if x.Spec.Specs&ast.SpecMutable != 0 {
 		e.Mutable = true
 	}

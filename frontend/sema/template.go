@@ -262,7 +262,12 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 		return
 	}
 	base := c.specType(spec)
+	// The function declarator makes is this template's pattern (see
+	// patternParams).
+	saved := c.nextPatternParams
+	c.nextPatternParams = params
 	pd := c.declarator(spec, base, d, def, x)
+	c.nextPatternParams = saved
 	pattern, ok := pd.(*types.FunctionDecl)
 	if !ok {
 		return

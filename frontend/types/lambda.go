@@ -14,6 +14,12 @@ type ExtendedLambda struct {
 	// Parent is the enclosing function the wrapper's tag names (for a lambda
 	// in a function template instance, the instance).
 	Parent *FunctionDecl
+	// ParentTemplateParams are, when Parent is the pattern of a function
+	// template (the lambda written in its definition), that template's
+	// parameters as its definition names them: the tag names the
+	// specialization, &f<N, X, Rest...>, as a function type alone does not
+	// pick it (N appears in no parameter). Nil otherwise.
+	ParentTemplateParams []*TemplateParam
 	// ID numbers the parent's extended lambdas from 1, in order of
 	// appearance.
 	ID int
