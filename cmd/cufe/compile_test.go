@@ -13,8 +13,10 @@ import (
 // compilePrograms are the testdata programs the CI test translates (all of
 // them with CUFE_ALL_PROGRAMS=1; each costs a preprocess, a parse and a g++
 // run). kernel_templates and functors launch kernel templates from host
-// function templates (whose instances sema walks: see fromsema.StubGap).
-var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory", "kernel_templates", "functors", "device_lambdas"}
+// function templates (whose instances sema walks: see fromsema.StubGap);
+// launch_boxes wraps extended lambdas of function templates whose
+// parameters the function type alone does not name.
+var compilePrograms = []string{"device_globals", "managed_memory", "launch_bounds_restrict", "namespaces_nested", "internal_linkage", "constant_memory", "kernel_templates", "functors", "device_lambdas", "launch_boxes"}
 
 // TestCompileProgramsGxx: for testdata programs, `cufe cpp` against the
 // embedded CUDA headers, then `cufe compile` with the flags nvcc passes,

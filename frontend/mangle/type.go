@@ -43,6 +43,10 @@ func (m *mangler) typ(t types.Type) {
 		m.addSub(u.Decl)
 		return
 	}
+	if p, ok := t.(*types.TemplateParamType); ok && m.opts.Device {
+		m.edgTemplateParam(p)
+		return
+	}
 	if m.trySub(t) {
 		return
 	}
@@ -155,6 +159,25 @@ func (m *mangler) templateParam(index int) {
 		m.out = strconv.AppendInt(m.out, int64(index-1), 10)
 	}
 	m.str("_")
+}
+
+// edgParamKey is a template parameter type's substitution key in cicc's
+// names: NVIDIA's front end matches T<n>_ by its spelling, where g++ tells
+// a pack from a plain parameter of the same index (a kernel template's
+// parameter pack `A... a` after a closure type local to a function
+// template whose own third parameter was spelled T1_: g++ writes DpT1_,
+// cicc DpS6_, and the device image holds cicc's name).
+type edgParamKey struct{ index int }
+
+// edgTemplateParam writes a template parameter type as cicc does: by its
+// spelling, substituted if that spelling was written before.
+func (m *mangler) edgTemplateParam(p *types.TemplateParamType) {
+	key := edgParamKey{p.Index}
+	if m.trySub(key) {
+		return
+	}
+	m.templateParam(p.Index)
+	m.addSub(key)
 }
 
 // templateSpecName writes a dependent template-id: its template name

@@ -15,6 +15,9 @@ const lambdaPrelude = cudaPrelude + `struct dim3 { unsigned x, y, z; };
 extern const uint3 blockIdx; extern const dim3 blockDim;
 extern "C" int cudaMalloc(void *, unsigned long);
 extern "C" int cudaFree(void *);
+extern "C" int cudaDeviceSynchronize();
+template <class T> int cudaMallocManaged(T **, unsigned long, unsigned = 1);
+void __syncthreads();
 extern "C" int cudaMemcpy(void *, const void *, unsigned long, int);
 enum { cudaMemcpyDeviceToHost = 2 };
 `
@@ -32,7 +35,7 @@ func checkLambdaProgram(t *testing.T, name, id string) *checked {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pre, err := gccPreprocess(lambdaPrelude+stripIncludes(string(src)), "-std=c++17", "-include", "cstdio")
+	pre, err := gccPreprocess(lambdaPrelude+stripIncludes(string(src)), "-std=c++17", "-include", "cstdio", "-include", "iterator")
 	if err != nil {
 		t.Skip(err)
 	}
@@ -58,7 +61,8 @@ func sortedRegNames(ck *checked) []string {
 // and call signature, in functions of namespaces, classes (const members:
 // NK), function template instances, static functions (_INTERNAL) and
 // anonymous namespaces, with cicc's own substitution table for the
-// closure's local name.
+// closure's local name; launch_boxes' names are those of nvcc 11.8 and
+// 13.0 alike.
 func TestLambdaKernelNames(t *testing.T) {
 	cases := []struct {
 		file, id string
@@ -77,6 +81,14 @@ func TestLambdaKernelNames(t *testing.T) {
 			"_Z5applyIZZ4mainENUlvE0_clEvEUliE_EvPiT_",
 			"_Z5applyIZZNK6Runner3runEPiENKUliE_clEiEUliE_EvS1_T_",
 			"_Z5applyIZZZ4mainENKUlvE1_clEvENKUliE_clEiEUliE_EvPiT_",
+		}},
+		// A pack left empty after a closure local to a function template
+		// whose third parameter is spelled T1_ in the closure's name:
+		// cicc substitutes the pack's T1_ (DpS5_; g++ writes DpT1_).
+		{"launch_boxes/main.cu", "_f025350e_7_main_cu_main", []string{
+			"_Z10box_kernelI13launch_paramsILi64ELi1EEZ5scaleIdEvPT_iS3_EUliidE_JdEEvT0_iDpT1_",
+			"_Z10box_kernelI13launch_paramsILi64ELi2EEZ10block_sumsILi64E13constant_iterIdEPdEvT0_T1_iEUliiE_JEEvS6_iDpS7_",
+			"_Z10box_kernelI13launch_paramsILi128ELi2EEZ10block_sumsILi128EPiS3_EvT0_T1_iEUliiE_JEEvS4_iDpS5_",
 		}},
 		{"parents.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZ2tfIdEvT_EUliE_EvS1_",
