@@ -162,7 +162,10 @@ func (c *checker) walkArgs(written []ast.Expr) []exprInfo {
 // launch types a kernel launch and records the kernel it invokes.
 func (c *checker) launch(x *ast.LaunchExpr) exprInfo {
 	c.markCallee(x.Fun)
+	savedCallee := c.launchCallee
+	c.launchCallee = unparen(x.Fun)
 	fun := c.expr(x.Fun)
+	c.launchCallee = savedCallee
 	for _, a := range x.Config {
 		c.expr(a)
 	}

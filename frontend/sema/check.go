@@ -214,6 +214,10 @@ type checker struct {
 		expr ast.Expr
 		t    *types.Function
 	}
+	// launchCallee is the callee of the launch being typed: a template-id
+	// there is resolved with the launch's arguments, not taken alone for
+	// a kernel instance it names (see namedKernelInstance).
+	launchCallee ast.Expr
 	// initTarget is the variable whose initializer is being walked (see
 	// checkInitValue).
 	initTarget initTarget

@@ -392,7 +392,7 @@ func (c *checker) nameExpr(x *ast.NameExpr) exprInfo {
 		if c.fnTarget.expr == ast.Expr(x) {
 			target = c.fnTarget.t
 		}
-		info = c.namedKernelInstance(info, x.Pos(), target)
+		info = c.namedKernelInstance(info, x.Pos(), target, c.launchCallee == ast.Expr(x))
 	}
 	if len(info.fns) > 0 && info.object == nil {
 		// A member function called in a member function: on *this,

@@ -19,7 +19,7 @@ import (
 // it names that one function), so that a template it is passed to (cub's
 // InvokeSingleTile<P>(DeviceReduceSingleTileKernel<...>)) deduces from it;
 // info is returned with it.
-func (c *checker) namedKernelInstance(info exprInfo, pos source.Pos, target *types.Function) exprInfo {
+func (c *checker) namedKernelInstance(info exprInfo, pos source.Pos, target *types.Function, launched bool) exprInfo {
 	if len(info.fns) != 1 {
 		if fn := c.kernelForTarget(info, pos, target); fn != nil {
 			c.addKernel(fn, pos)
@@ -36,6 +36,13 @@ func (c *checker) namedKernelInstance(info exprInfo, pos source.Pos, target *typ
 		return info
 	}
 	if pattern, ok := td.Pattern.(*types.FunctionDecl); !ok || pattern.Exec&types.GlobalSpace == 0 {
+		return info
+	}
+	if launched && hasPackParam(td) {
+		// k<A, B><<<...>>>(x, y) of template <class A, class B, class...
+		// R>: the launch deduces R from its arguments; taken alone the
+		// template-id would name k<A, B> with R empty, an instance
+		// nothing uses (moderngpu's launch_box_cta_k<box, func_t>).
 		return info
 	}
 	fn := c.deduceAndSpecialize(td, info.explicit, true, nil, nil, pos)
@@ -94,4 +101,14 @@ func (c *checker) kernelForTarget(info exprInfo, pos source.Pos, target *types.F
 		}
 	}
 	return found
+}
+
+// hasPackParam reports whether a template has a parameter pack.
+func hasPackParam(td *types.TemplateDecl) bool {
+	for _, p := range td.Params {
+		if p.Pack {
+			return true
+		}
+	}
+	return false
 }
