@@ -1,6 +1,7 @@
 package sema
 
 import (
+	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
 )
@@ -38,11 +39,12 @@ func (c *checker) namedKernelInstance(info exprInfo, pos source.Pos, target *typ
 	if pattern, ok := td.Pattern.(*types.FunctionDecl); !ok || pattern.Exec&types.GlobalSpace == 0 {
 		return info
 	}
-	if launched && hasPackParam(td) {
+	if launched && packUnwritten(td, info.explicit) {
 		// k<A, B><<<...>>>(x, y) of template <class A, class B, class...
 		// R>: the launch deduces R from its arguments; taken alone the
 		// template-id would name k<A, B> with R empty, an instance
 		// nothing uses (moderngpu's launch_box_cta_k<box, func_t>).
+		// (k<A, B, R...> names the instance the launch runs.)
 		return info
 	}
 	fn := c.deduceAndSpecialize(td, info.explicit, true, nil, nil, pos)
@@ -103,11 +105,12 @@ func (c *checker) kernelForTarget(info exprInfo, pos source.Pos, target *types.F
 	return found
 }
 
-// hasPackParam reports whether a template has a parameter pack.
-func hasPackParam(td *types.TemplateDecl) bool {
-	for _, p := range td.Params {
+// packUnwritten reports whether a template has a parameter pack that the
+// written arguments do not reach.
+func packUnwritten(td *types.TemplateDecl, written []ast.TemplateArg) bool {
+	for i, p := range td.Params {
 		if p.Pack {
-			return true
+			return len(written) <= i
 		}
 	}
 	return false
