@@ -32,6 +32,10 @@ func registrations(stub string) []string {
 	kernels, variables := stubreg.Read(stub)
 	var out []string
 	for _, k := range kernels {
+		if k.Threads == stubreg.ThreadsExpression {
+			out = append(out, fmt.Sprintf("kernel %s threads=expression", k.Name))
+			continue
+		}
 		out = append(out, fmt.Sprintf("kernel %s threads=%d", k.Name, k.Threads))
 	}
 	for _, v := range variables {
@@ -148,6 +152,7 @@ func checkRegistrations(t *testing.T, s *options.Session, name, hostII string, a
 			}
 		}
 	}
+	got = exprThreads(got, want)
 	same := stubFound && strings.Join(got, "\n") == strings.Join(want, "\n")
 	if why, known := gaps[name]; known {
 		if same {
@@ -175,6 +180,26 @@ func checkRegistrations(t *testing.T, s *options.Session, name, hostII string, a
 	if len(want) == 0 {
 		t.Errorf("cicc's stub registers nothing: the regular expressions no longer match its form")
 	}
+}
+
+// exprThreads gives got's kernels the thread count want spells as an
+// expression (cudafe++ writes bounds a template argument gives as one,
+// cufe writes their value): only their names are compared.
+func exprThreads(got, want []string) []string {
+	out := append([]string(nil), got...)
+	for _, w := range want {
+		prefix, ok := strings.CutSuffix(w, "threads=expression")
+		if !ok {
+			continue
+		}
+		for i, g := range out {
+			if strings.HasPrefix(g, prefix) {
+				out[i] = w
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // hasSuffixFile reports whether one of files has a path ending in suffix.

@@ -9,11 +9,17 @@ import (
 )
 
 // Kernel is one __cudaRegisterEntry: the kernel's device name and its
-// __launch_bounds__ thread count (-1 for none).
+// __launch_bounds__ thread count (-1 for none, ThreadsExpression when the
+// stub spells the count as an expression: cudafe++ writes `( ::box<(int)64,
+// (int)2> ::nt)` for bounds a template's argument gives).
 type Kernel struct {
 	Name    string
 	Threads int
 }
+
+// ThreadsExpression is Kernel.Threads for a count spelled as an
+// expression.
+const ThreadsExpression = -2
 
 // Variable is one __cudaRegisterVariable or __cudaRegisterManagedVariable.
 type Variable struct {
@@ -25,7 +31,7 @@ type Variable struct {
 }
 
 var (
-	entry    = regexp.MustCompile(`__cudaRegisterEntry\(__T\d+, [^;]*, ([A-Za-z0-9_]+), (\(-1\)|\d+)\)`)
+	entry    = regexp.MustCompile(`__cudaRegisterEntry\(__T\d+, [^;]*, ([A-Za-z0-9_]+), (\(-1\)|\d+|\( ?::[^;]*\))\);`)
 	variable = regexp.MustCompile(`__cudaRegister(Managed)?Variable\(__T\d+, __shadow_var\(([A-Za-z0-9_]+),[^)]*\), (\d), (\d+)UL, (\d), 0\)`)
 )
 
@@ -34,7 +40,11 @@ func Read(stub string) ([]Kernel, []Variable) {
 	var ks []Kernel
 	for _, m := range entry.FindAllStringSubmatch(stub, -1) {
 		threads := -1
-		if m[2] != "(-1)" {
+		switch {
+		case m[2] == "(-1)":
+		case m[2][0] == '(':
+			threads = ThreadsExpression
+		default:
 			threads, _ = strconv.Atoi(m[2])
 		}
 		ks = append(ks, Kernel{Name: m[1], Threads: threads})
