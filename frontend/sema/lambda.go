@@ -209,6 +209,10 @@ func (c *checker) newClosure(x *ast.LambdaExpr, fn types.Decl) *types.ClassDecl 
 					c.packClosures = map[*types.ClassDecl][]types.Type{}
 				}
 				c.packClosures[cls] = called
+				// In an instance a parameter pack of the enclosing
+				// template is its elements: the closure's signature
+				// (and name, UliiPKiPiE_) holds them, as cicc's does.
+				li.Params = called
 			}
 		}
 	}

@@ -90,6 +90,10 @@ func TestLambdaKernelNames(t *testing.T) {
 			"_Z10box_kernelI13launch_paramsILi64ELi2EEZ10block_sumsILi64E13constant_iterIdEPdEvT0_T1_iEUliiE_JEEvS6_iDpS7_",
 			"_Z10box_kernelI13launch_paramsILi128ELi2EEZ10block_sumsILi128EPiS3_EvT0_T1_iEUliiE_JEEvS4_iDpS5_",
 		}},
+		{"packs.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
+			"_Z1kIZ3runIJEEviDpT_EUliiE_JEEvS1_iDpT0_",
+			"_Z1kIZ3runIJPKiPiEEviDpT_EUliiS2_S3_E_JS2_S3_EEvS4_iDpT0_",
+		}},
 		{"parents.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZ2tfIdEvT_EUliE_EvS1_",
 			"_Z1kIZ2tfIiEvT_EUliE_EvS1_",
