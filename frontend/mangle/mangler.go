@@ -19,6 +19,9 @@ type mangler struct {
 	// localScope is the scope whose locals localName is writing the nested
 	// name of: a prefix ends there.
 	localScope types.Decl
+	// edgLevel is the template depth of the function whose signature is
+	// being written (see edgParamKey).
+	edgLevel int
 }
 
 // paramKey identifies a template template parameter used as a template name

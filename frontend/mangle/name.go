@@ -17,10 +17,30 @@ func (m *mangler) encoding(d types.Decl) {
 		m.fail(declError(f, "function has no type"))
 		return
 	}
+	saved := m.edgLevel
+	m.edgLevel = templateLevel(f)
 	if f.Template != nil && f.Kind != types.Constructor && f.Kind != types.Destructor && f.Kind != types.ConversionFunc {
 		m.typ(sig.Result)
 	}
 	m.bareFunctionType(sig)
+	m.edgLevel = saved
+}
+
+// templateLevel is the depth of f's own template parameters in its
+// definition: the class template specializations f is a member of, each
+// adding a level of parameters around its own.
+func templateLevel(f *types.FunctionDecl) int {
+	n := 0
+	for p := f.Parent; p != nil; p = p.Base().Parent {
+		cd, ok := p.(*types.ClassDecl)
+		if !ok {
+			break
+		}
+		if cd.Template != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // signature is the type a function's mangling uses: for a function template

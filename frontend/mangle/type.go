@@ -162,17 +162,23 @@ func (m *mangler) templateParam(index int) {
 }
 
 // edgParamKey is a template parameter type's substitution key in cicc's
-// names: NVIDIA's front end matches T<n>_ by its spelling, where g++ tells
-// a pack from a plain parameter of the same index (a kernel template's
+// names: NVIDIA's front end matches a parameter by its depth and index,
+// where g++ also tells a pack from a plain parameter (a kernel template's
 // parameter pack `A... a` after a closure type local to a function
 // template whose own third parameter was spelled T1_: g++ writes DpT1_,
-// cicc DpS6_, and the device image holds cicc's name).
-type edgParamKey struct{ index int }
+// cicc DpS6_, and the device image holds cicc's name). The depth is the
+// template's in its definition: a member template of a class template's
+// specialization is one level deeper than a namespace's function template
+// (cicc writes T1_ again after a closure local to S<int>::f<...>(T1_), and
+// substitutes it after one local to Plain::f<...>(T1_)); sema's instances
+// number their parameters from 0, so the depth is the encoding's
+// (edgLevel).
+type edgParamKey struct{ depth, index int }
 
-// edgTemplateParam writes a template parameter type as cicc does: by its
-// spelling, substituted if that spelling was written before.
+// edgTemplateParam writes a template parameter type as cicc does,
+// substituted if the same parameter was written before.
 func (m *mangler) edgTemplateParam(p *types.TemplateParamType) {
-	key := edgParamKey{p.Index}
+	key := edgParamKey{m.edgLevel + p.Depth, p.Index}
 	if m.trySub(key) {
 		return
 	}

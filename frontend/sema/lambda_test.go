@@ -90,6 +90,10 @@ func TestLambdaKernelNames(t *testing.T) {
 			"_Z10box_kernelI13launch_paramsILi64ELi2EEZ10block_sumsILi64E13constant_iterIdEPdEvT0_T1_iEUliiE_JEEvS6_iDpS7_",
 			"_Z10box_kernelI13launch_paramsILi128ELi2EEZ10block_sumsILi128EPiS3_EvT0_T1_iEUliiE_JEEvS4_iDpS5_",
 		}},
+		{"members.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
+			"_Z1kIZN5Plain1mILb0EPifEEvT0_T1_iEUliiE_JEEvT_iDpS3_",
+			"_Z1kIZN1SIiE1mILb1EPifEEvT0_T1_iEUliiE_JEEvT_iDpT0_",
+		}},
 		{"packs.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZ3runIJEEviDpT_EUliiE_JEEvS1_iDpT0_",
 			"_Z1kIZ3runIJPKiPiEEviDpT_EUliiS2_S3_E_JS2_S3_EEvS4_iDpT0_",
