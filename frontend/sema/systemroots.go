@@ -99,7 +99,29 @@ func (c *checker) noteConstructed(pos source.Pos, t types.Type, k construction) 
 		return
 	}
 	c.complete(cd)
-	c.noteUse(userUse{pos: pos, t: t, made: true, ctor: c.resolveConstructor(pos, cd, k), args: k.args})
+	ch := c.resolveConstructor(pos, cd, k)
+	c.noteUse(userUse{pos: pos, t: t, made: true, ctor: ch, args: k.args})
+	c.runInstanceMembers(cd, ch, k.destroyed)
+}
+
+// runInstanceMembers walks, in the first walk, the constructor a
+// construction surely runs and, for an object destroyed there, the
+// declared destructor, when they are members of a class template's
+// specialization: as a call does, so that what their bodies launch is
+// found whether or not a proof walk follows (a launch reached through
+// sorter<int>'s constructor: fill<int2>'s kernel, moderngpu's segsort_t).
+func (c *checker) runInstanceMembers(cd *types.ClassDecl, ch ctorChoice, destroyed bool) {
+	if c.inDependent() || c.unevaluated > 0 || cd.Template == nil {
+		return
+	}
+	if ch.sure && ch.fn != nil && c.walksInstance(ch.fn) {
+		c.instantiateBody(ch.fn)
+	}
+	if destroyed {
+		if d := declaredDestructor(cd, c.tableOf(cd)); d != nil && c.walksInstance(d) {
+			c.instantiateBody(d)
+		}
+	}
 }
 
 // isArrayOfClass reports whether t is an array of class objects.
