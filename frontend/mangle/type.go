@@ -47,7 +47,15 @@ func (m *mangler) typ(t types.Type) {
 		m.edgTemplateParam(p)
 		return
 	}
-	if m.trySub(t) {
+	var key any = t
+	if m.opts.Device && m.edgLevel > 0 && types.IsDependent(t) {
+		// A type made of a member template's parameters is another
+		// type than the same spelling one level out (see edgParamKey):
+		// cicc writes the kernel's DpT1_ again after a closure local to
+		// S<...>::f<...>(T_, DpT1_).
+		key = edgTypeKey{t, m.edgLevel}
+	}
+	if m.trySub(key) {
 		return
 	}
 	switch u := t.(type) {
@@ -111,7 +119,14 @@ func (m *mangler) typ(t types.Type) {
 		m.fail(&Error{Reason: "unsupported type " + t.String()})
 		return
 	}
-	m.addSub(t)
+	m.addSub(key)
+}
+
+// edgTypeKey is the substitution key, in cicc's names, of a dependent type
+// written in the signature of a template at depth level.
+type edgTypeKey struct {
+	t     types.Type
+	level int
 }
 
 // classType writes a class type (with the std abbreviations) and registers

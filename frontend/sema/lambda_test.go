@@ -93,6 +93,7 @@ func TestLambdaKernelNames(t *testing.T) {
 		{"members.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZN5Plain1mILb0EPifEEvT0_T1_iEUliiE_JEEvT_iDpS3_",
 			"_Z1kIZN1SIiE1mILb1EPifEEvT0_T1_iEUliiE_JEEvT_iDpT0_",
+			"_Z1kIZN1UIiE1mIPiJfEEEvT_DpT0_EUliiE_JfEEvT_iDpT0_",
 		}},
 		{"packs.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZ3runIJEEviDpT_EUliiE_JEEvS1_iDpT0_",
