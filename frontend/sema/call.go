@@ -40,6 +40,9 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 	if fun.typeName != nil {
 		// A functional cast or temporary: T(args).
 		c.systemCall(x, &fun, nil, false, args)
+		if cd := c.instanceMadeClass(fun.typeName); cd != nil {
+			c.instanceConstructs(x.At, cd, construction{args: args}, true)
+		}
 		return c.rvalue(fun.typeName)
 	}
 	if len(fun.fns) > 0 && deferred {

@@ -208,6 +208,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
 				c.checkConstructionWithArgs(x.At, t, k)  // (accesscheck.go)
 			}
+		} else if cd := c.instanceMadeClass(t); cd != nil && (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) {
+			// T(args), T{args} in an instance the first walk walks.
+			c.instanceConstructs(x.At, cd, construction{args: c.callArgs(x.Args), list: x.Kind == ast.CastBrace}, true)
 		} else {
 			for _, a := range x.Args {
 				ai := c.expr(a)
@@ -271,6 +274,16 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 				c.checkHostConstructs(x.At, t, k, false) // (constructspace.go)
 				c.checkConstructionWithArgs(x.At, t, k)  // (accesscheck.go)
 			}
+		} else if cd := c.instanceMadeClass(t); cd != nil {
+			// new T(args) in an instance the first walk walks.
+			k := construction{args: c.callArgs(x.Args)}
+			if il, ok := x.Init.(*ast.InitList); ok {
+				k.list = true
+				k.args = append(k.args, c.callArgs(il.Elems)...)
+			} else if x.Init != nil {
+				k.args = append(k.args, c.expr(x.Init))
+			}
+			c.instanceConstructs(x.At, cd, k, false)
 		} else {
 			for _, a := range x.Args {
 				c.expr(a)

@@ -53,8 +53,9 @@ func oracleKernels(t *testing.T, name, prelude string) []string {
 //     member of a dependent base) is the instance, so the static member
 //     template it leads to is walked (cub dispatches this way);
 //   - constructed_launchers.cu: the constructors and destructors a local
-//     variable of a class template's specialization runs are walked, in
-//     code outside templates and in instances, as calls are;
+//     variable, a temporary or a new-expression of a class template's
+//     specialization runs are walked, in code outside templates and in
+//     instances, as calls are;
 //   - launch_partial_args.cu: a launch naming some template arguments
 //     and deducing a pack from its arguments registers that instance only
 //     (not the template-id's own with the pack empty);
@@ -75,7 +76,7 @@ func TestOracleCaseKernels(t *testing.T) {
 		}},
 		{"injected_scope.cu", cudaPrelude, []string{"_Z4kernI4P600EvT_", "_Z5kern2I4P600fEvT_PT0_"}},
 		{"reference_members.cu", cudaPrelude, []string{"_Z1kIfEvPT_", "_Z1kImEvPT_"}},
-		{"constructed_launchers.cu", cudaPrelude, []string{"_Z1kIPcEvT_", "_Z1kIPiEvT_", "_Z1kIcEvT_", "_Z1kIiEvT_", "_Z1kIlEvT_"}},
+		{"constructed_launchers.cu", cudaPrelude, []string{"_Z1kIPKfEvT_", "_Z1kIPcEvT_", "_Z1kIPfEvT_", "_Z1kIPiEvT_", "_Z1kIcEvT_", "_Z1kIiEvT_", "_Z1kIlEvT_", "_Z1kIsEvT_"}},
 		{"launch_partial_args.cu", cudaPrelude, []string{"_Z1kI3Box2FnJdlEEvT0_iDpT1_", "_Z5wholeI3Box2FnEvT0_"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

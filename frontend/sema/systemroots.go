@@ -104,6 +104,28 @@ func (c *checker) noteConstructed(pos source.Pos, t types.Type, k construction) 
 	c.runInstanceMembers(cd, ch, k.destroyed)
 }
 
+// instanceMadeClass returns the class of an object of type t made in an
+// instance the first walk walks, when it is a class template's
+// specialization, whose constructor and destructor that walk runs (see
+// runInstanceMembers); nil otherwise. (Code outside templates records its
+// constructions instead: noteConstructed.)
+func (c *checker) instanceMadeClass(t types.Type) *types.ClassDecl {
+	if c.instanceDepth == 0 || c.scope.fn == nil || c.scope.dependent || c.systemMode() {
+		return nil
+	}
+	if cd := classDeclOf(t); cd != nil && cd.Template != nil {
+		return cd
+	}
+	return nil
+}
+
+// instanceConstructs runs, in the first walk's instance, what constructing
+// an object of class cd by k runs (and destroying it, when destroyed).
+func (c *checker) instanceConstructs(pos source.Pos, cd *types.ClassDecl, k construction, destroyed bool) {
+	c.complete(cd)
+	c.runInstanceMembers(cd, c.resolveConstructor(pos, cd, k), destroyed)
+}
+
 // runInstanceMembers walks, in the first walk, the constructor a
 // construction surely runs and, for an object destroyed there, the
 // declared destructor, when they are members of a class template's

@@ -156,13 +156,11 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 				c.checkConstruction(d.At, v.Type, k)         // (accesscheck.go)
 			})
 		}
-	} else if cd := classDeclOf(v.Type); cd != nil && cd.Template != nil && c.scope.fn != nil && c.instanceDepth > 0 && !c.scope.dependent && !c.systemMode() {
+	} else if cd := c.instanceMadeClass(v.Type); cd != nil {
 		// A local of a class template's specialization in an instance
 		// the first walk walks: its constructor and destructor are
 		// walked as calls are (see runInstanceMembers).
-		k := c.walkInitTyped(d)
-		c.complete(cd)
-		c.runInstanceMembers(cd, c.resolveConstructor(d.At, cd, k), !c.declaredExtern(spec))
+		c.instanceConstructs(d.At, cd, c.walkInitTyped(d), !c.declaredExtern(spec))
 	} else if !c.namespaceVar(spec, d, v.Type) {
 		c.walkInit(d)
 	}
