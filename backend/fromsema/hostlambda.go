@@ -22,11 +22,11 @@ func HostLambdas(in Input, cuda13 bool) ([]host.Lambda, error) {
 			continue
 		}
 		fn := e.Parent
-		ftype, err := parentTypeText(fn)
+		ftype, err := parentTypeText(fn, e.InClassMember)
 		if err != nil {
 			return nil, errorf(l.Expr.At, "extended lambda: %v", err)
 		}
-		name, err := parentNameText(fn)
+		name, err := parentNameText(fn, e.InClassMember)
 		if err != nil {
 			return nil, errorf(l.Expr.At, "extended lambda: %v", err)
 		}
@@ -40,7 +40,11 @@ func HostLambdas(in Input, cuda13 bool) ([]host.Lambda, error) {
 			if e.Result == nil {
 				return nil, errorf(l.Expr.At, "extended lambda: its trailing return type could not be worked out")
 			}
-			tag = "__nv_dl_trailing_return_tag<" + ftype + ",(&" + name + ")," + hostSpelling(e.Result) + ", " + strconv.Itoa(e.ID) + ">"
+			result, err := hostType(e.Result)
+			if err != nil {
+				return nil, errorf(l.Expr.At, "extended lambda: %v", err)
+			}
+			tag = "__nv_dl_trailing_return_tag<" + ftype + ",(&" + name + ")," + result + ", " + strconv.Itoa(e.ID) + ">"
 		}
 		hl := host.Lambda{At: l.Expr.At, Body: l.Expr.Body.At, HostDevice: e.HostDevice, Tag: tag,
 			Mutable: e.Mutable, FuncPtrConv: e.FuncPtrConv()}
@@ -66,7 +70,8 @@ func hostSpelling(t types.Type) string {
 }
 
 // parentTypeText spells the type of &fn: `int (*)(void)`, `void (S::*)(int) const`.
-func parentTypeText(fn *types.FunctionDecl) (string, error) {
+// inClass says the tag is written in fn's class (fn defined there).
+func parentTypeText(fn *types.FunctionDecl, inClass bool) (string, error) {
 	ft := fn.Type
 	if ft == nil || ft.Result == nil {
 		return "", fmt.Errorf("the type of %s is not known", types.QualifiedName(fn))
@@ -82,7 +87,11 @@ func parentTypeText(fn *types.FunctionDecl) (string, error) {
 	}
 	var ps []string
 	for _, p := range ft.Params {
-		ps = append(ps, hostSpelling(p))
+		s, err := hostType(p)
+		if err != nil {
+			return "", err
+		}
+		ps = append(ps, s)
 	}
 	if ft.Variadic {
 		ps = append(ps, "...")
@@ -90,12 +99,25 @@ func parentTypeText(fn *types.FunctionDecl) (string, error) {
 	if len(ps) == 0 {
 		ps = []string{"void"}
 	}
+	result, err := hostType(ft.Result)
+	if err != nil {
+		return "", err
+	}
 	ptr := "(*)"
 	if fn.IsMember() {
-		cls := fn.Parent.(*types.ClassDecl)
-		ptr = "(" + hostSpelling(cls.Type) + "::*)"
+		ptr = "(" + classText(fn.Parent.(*types.ClassDecl), inClass) + "::*)"
 	}
-	s := hostSpelling(ft.Result) + " " + ptr + "(" + strings.Join(ps, ", ") + ")"
+	if cls, ok := fn.Parent.(*types.ClassDecl); ok && inClass {
+		// In its class, the class's members are named by their own
+		// names: workcreate_t::count_t, of a class template, would want
+		// the template's arguments (moderngpu's workcreate_t::upsweep).
+		prefix := types.QualifiedName(cls) + "::"
+		result = strings.ReplaceAll(result, prefix, "")
+		for i := range ps {
+			ps[i] = strings.ReplaceAll(ps[i], prefix, "")
+		}
+	}
+	s := result + " " + ptr + "(" + strings.Join(ps, ", ") + ")"
 	if ft.CV != 0 {
 		s += " " + ft.CV.String()
 	}
@@ -106,11 +128,11 @@ func parentTypeText(fn *types.FunctionDecl) (string, error) {
 }
 
 // parentNameText names fn after &: ::ns::f, S::f, ::tf<T> .
-func parentNameText(fn *types.FunctionDecl) (string, error) {
+func parentNameText(fn *types.FunctionDecl, inClass bool) (string, error) {
 	var s string
 	switch p := fn.Parent.(type) {
 	case *types.ClassDecl:
-		s = hostSpelling(p.Type) + "::" + fn.Name
+		s = classText(p, inClass) + "::" + fn.Name
 	case *types.Namespace:
 		s = "::" + fn.Name
 		for ns := p; ns != nil && ns.Parent != nil; ns, _ = ns.Parent.(*types.Namespace) {
@@ -146,4 +168,16 @@ func templateArgsText(params []*types.TemplateParam) (string, error) {
 		}
 	}
 	return "<" + strings.Join(names, ", ") + ">", nil
+}
+
+// classText names a member function's class in its tag: inside the class
+// (inClass) by its own name, the injected-class-name, which in a class
+// template is the current instantiation (ns::Box alone would name the
+// template, and g++ would want its arguments: moderngpu's
+// mgpu::detail::segsort_t); outside it by its qualified name.
+func classText(cls *types.ClassDecl, inClass bool) string {
+	if inClass && cls.Name != "" {
+		return cls.Name
+	}
+	return hostSpelling(cls.Type)
 }
