@@ -101,9 +101,37 @@ func (p *printer) parentName(par *summary.LambdaParent) string {
 		s = " :: " + qualifier(par.Scope) + par.Name
 	}
 	if par.TemplateArgs != nil {
-		s += "<" + p.wrapperArgs(par.TemplateArgs) + "> "
+		s += "<" + p.tagArgs(par.TemplateArgs) + "> "
 	}
 	return s
+}
+
+// tagArgs spells the parent's template arguments as wrapperArgs does,
+// but a closure type as its wrapper, which the tag names before (or
+// without) the closure's typedef: fill_function<int,
+// ::__nv_dl_wrapper_t<...>> for a parent instantiated with another
+// extended lambda (moderngpu's fill_function called from
+// merge_sort_partitions).
+func (p *printer) tagArgs(args []summary.TemplateArg) string {
+	var out []string
+	for _, a := range args {
+		if a.Type != nil && (a.Type.Kind == summary.Closure || a.Type.Kind == summary.Record) && cv(a.Type) == "" {
+			// (A record's own arguments may hold closures too:
+			// lambda_iterator_t< ::__nv_dl_wrapper_t<...>, ...>.)
+			q := &printer{style: style{castArgs: true, cuda13: p.cuda13}}
+			if a.Type.Kind == summary.Closure {
+				out = append(out, q.decl(a.Type, ""))
+			} else {
+				out = append(out, " ::"+q.cppName(a.Type))
+			}
+			if q.err != nil && p.err == nil {
+				p.err = q.err
+			}
+			continue
+		}
+		out = append(out, p.wrapperArgs([]summary.TemplateArg{a}))
+	}
+	return strings.Join(out, ",")
 }
 
 // bareName is a record's qualified name without a leading :: (ns::S,

@@ -136,6 +136,13 @@ func (p *printer) cppName(t *summary.Type) string {
 	if t.TemplateArgs != nil {
 		var args []string
 		for _, a := range t.TemplateArgs {
+			if p.castArgs && a.Type != nil && a.Type.Kind == summary.Closure && cv(a.Type) == "" {
+				// A closure inside a record's arguments, where a kernel
+				// or parent is named: its wrapper (lambda_iterator_t<
+				// ::__nv_dl_wrapper_t<...>, ...>), as NVIDIA writes it.
+				args = append(args, p.record(a.Type))
+				continue
+			}
 			if a.Type != nil || a.Function != nil {
 				args = append(args, p.wrapperArgs([]summary.TemplateArg{a}))
 			} else {
@@ -240,7 +247,18 @@ func (p *printer) wrapperArgs(args []summary.TemplateArg) string {
 			out = append(out, " ::"+p.cppName(a.Type))
 		case a.Type != nil:
 			if a.Type.Kind == summary.Pointer && a.Type.Elem.Kind == summary.Record && needsTypedef(a.Type.Elem) {
-				out = append(out, p.fail("template argument: pointer to namespace or template class is not supported"))
+				// const  ::ns::S *, as NVIDIA writes it (merge<...,
+				// const  ::mgpu::empty_t *, ...> in an extended lambda's
+				// tag).
+				if q := cv(a.Type.Elem); cv(a.Type) != "" || q != "" && q != "const" {
+					out = append(out, p.fail("template argument: pointer to a qualified namespace or template class is not supported"))
+					continue
+				}
+				s := " ::" + p.cppName(a.Type.Elem) + " *"
+				if a.Type.Elem.Const {
+					s = "const " + s
+				}
+				out = append(out, s)
 				continue
 			}
 			c := &printer{style: style{arrayUL: p.arrayUL}}
