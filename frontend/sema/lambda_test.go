@@ -86,9 +86,12 @@ func TestLambdaKernelNames(t *testing.T) {
 		// whose third parameter is spelled T1_ in the closure's name:
 		// cicc substitutes the pack's T1_ (DpS5_; g++ writes DpT1_).
 		{"launch_boxes/main.cu", "_f025350e_7_main_cu_main", []string{
-			"_Z10box_kernelI13launch_paramsILi64ELi1EEZ5scaleIdEvPT_iS3_EUliidE_JdEEvT0_iDpT1_",
-			"_Z10box_kernelI13launch_paramsILi64ELi2EEZ10block_sumsILi64E13constant_iterIdEPdEvT0_T1_iEUliiE_JEEvS6_iDpS7_",
+			"_Z10box_kernelI13launch_paramsILi128ELi1EEZN3lib7counterIiE5countILi128EEENS4_6resultEPiiEUliiE_JEEvT0_iDpT1_",
 			"_Z10box_kernelI13launch_paramsILi128ELi2EEZ10block_sumsILi128EPiS3_EvT0_T1_iEUliiE_JEEvS4_iDpS5_",
+			"_Z10box_kernelI13launch_paramsILi32ELi1EEZN3lib9copy_fromINS2_5emptyENS2_9func_iterIZ4mainEUliE_EEEEvT0_PKT_PfiEUliiE_JEEvS8_iDpT1_",
+			"_Z10box_kernelI13launch_paramsILi64ELi1EEZ5scaleIdEvPT_iS3_EUliidE_JdEEvT0_iDpT1_",
+			"_Z10box_kernelI13launch_paramsILi64ELi1EEZN3lib9fill_withIfZNS2_7squaresIPKfEENS2_6bufferINSt15iterator_traitsIT_E10value_typeEEES9_PSB_iEUliE_EENS7_IS9_EET0_PS9_iEUliiE_JEEvSG_iDpT1_",
+			"_Z10box_kernelI13launch_paramsILi64ELi2EEZ10block_sumsILi64E13constant_iterIdEPdEvT0_T1_iEUliiE_JEEvS6_iDpS7_",
 		}},
 		{"members.cu", "_8fc2ab0c_5_e1_cu_26ec9f06", []string{
 			"_Z1kIZN5Plain1mILb0EPifEEvT0_T1_iEUliiE_JEEvT_iDpS3_",
