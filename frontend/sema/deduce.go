@@ -339,6 +339,9 @@ func (c *checker) deduceFunction(td *types.TemplateDecl, explicit []ast.Template
 				bound[paramKey{p.Depth, p.Index}] = types.PackArgument(pack...)
 				break
 			}
+			if c.kindMismatch(p, w) {
+				return nil, true
+			}
 			a, ok := c.convertArgAs(p, c.explicitParamType(td, ti, i, bound), w)
 			if !ok || a.IsDependent() {
 				return nil, false
