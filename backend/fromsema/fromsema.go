@@ -12,7 +12,7 @@
 // Two steps, because the module ID depends on the TU's definitions and the
 // device-side names depend on the module ID:
 //
-//	ents, err := fromsema.IDEntities(in)        // → moduleid.Resolve
+//	ents, err := fromsema.IDEntities(in, opts)  // → moduleid.Resolve
 //	tu, err := fromsema.Summary(in, id, opts)   // → stub, hostgen
 package fromsema
 

@@ -9,12 +9,23 @@ import (
 	"github.com/cufe-dev/cufe/frontend/types"
 )
 
+// IDOptions say whose module ID IDEntities prepares for.
+type IDOptions struct {
+	// DeviceSide is set when the ID is the one the device-side front end
+	// writes, as nvcc before 13.0 has it (cicc computes the ID and
+	// cudafe++ reads it): cicc 11.8 then takes the fallback ID when a
+	// static function met before the first eligible definition meets
+	// localClassTrigger's rule. nvcc 13.0 has cudafe++ write the ID, which
+	// knows no such rule.
+	DeviceSide bool
+}
+
 // IDEntities lists the TU's definitions in source order with the facts
 // moduleid.Eligible reads, up to and including the first eligible one
-// (nothing after it can matter). Only candidates that pass every other
-// test are mangled, and a fact sema cannot establish is an error only
-// when the choice depends on it.
-func IDEntities(in Input) ([]summary.IDEntity, error) {
+// (nothing after it can matter) or the first that forces the fallback ID.
+// Only candidates that pass every other test are mangled, and a fact sema
+// cannot establish is an error only when the choice depends on it.
+func IDEntities(in Input, o IDOptions) ([]summary.IDEntity, error) {
 	var out []summary.IDEntity
 	cls := &classSyntax{tree: in.Tree}
 	for i := range in.Result.Definitions {
@@ -22,6 +33,18 @@ func IDEntities(in Input) ([]summary.IDEntity, error) {
 		e, ok := entityFacts(d)
 		if !ok {
 			continue
+		}
+		if o.DeviceSide {
+			if fn, ok := d.Decl.(*types.FunctionDecl); ok && fn.Static && !e.Templated && !inClass(fn) {
+				at, found, why := localClassTrigger(d.Func)
+				if why != "" {
+					return nil, errorf(at, "module ID: cannot tell whether CUDA 11.8's device-side front end takes the fallback ID for static function %s (%s)", types.QualifiedName(fn), why)
+				}
+				if found {
+					out = append(out, summary.IDEntity{Kind: summary.IDFunction, Internal: true, ForcesFallback: true})
+					return out, nil
+				}
+			}
 		}
 		// Decide with a stand-in name and the variable initialized: if the
 		// entity fails anyway, neither needs working out.
@@ -117,6 +140,12 @@ func variableInternal(v *types.VarDecl, specs ast.Specifier) bool {
 		return true
 	}
 	return false
+}
+
+// inClass reports whether f is a member function.
+func inClass(f *types.FunctionDecl) bool {
+	_, ok := f.Parent.(*types.ClassDecl)
+	return ok
 }
 
 // inTemplate reports whether d is (inside) a class template

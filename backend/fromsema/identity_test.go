@@ -87,7 +87,7 @@ func TestModuleIDSeeds(t *testing.T) {
 			t.Errorf("case %d %q: the front end failed (%v)", i, c.src, err)
 			continue
 		}
-		ents, err := fromsema.IDEntities(fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files})
+		ents, err := fromsema.IDEntities(fromsema.Input{Result: a.Sema, Tree: a.Tree, Files: a.Result.Files}, fromsema.IDOptions{})
 		if err != nil {
 			t.Errorf("case %d %q: %v", i, c.src, err)
 			continue

@@ -183,7 +183,7 @@ func TestRecordedModuleIDs(t *testing.T) {
 				t.Fatal(err)
 			}
 			in, _ := analyze(t, s, name, false)
-			ents, err := fromsema.IDEntities(in)
+			ents, err := fromsema.IDEntities(in, fromsema.IDOptions{})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

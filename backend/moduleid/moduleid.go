@@ -20,6 +20,10 @@
 //     (newline included) and cwd the working directory, followed by "_" +
 //     the process ID: such IDs differ from run to run, in NVIDIA's tools as
 //     here.
+//   - cicc 11.8 (which writes the ID nvcc 11.x uses) also takes the
+//     fallback when certain local classes of a static function come before
+//     the first eligible definition; cudafe++ 11.8 and 13.0 do not (see
+//     fromsema.IDOptions). Entities marked ForcesFallback carry that rule.
 //
 // A module ID file holds the ID with no newline; when read, its whole
 // content is the ID, verbatim (newlines and all, even empty).

@@ -33,9 +33,14 @@ func Eligible(e *summary.IDEntity) bool {
 	return true
 }
 
-// Select returns the first eligible entity, or nil.
+// Select returns the first eligible entity, or nil: nil too when an entity
+// that forces the fallback ID (summary.IDEntity.ForcesFallback) comes
+// first.
 func Select(es []summary.IDEntity) *summary.IDEntity {
 	for i := range es {
+		if es[i].ForcesFallback {
+			return nil
+		}
 		if Eligible(&es[i]) {
 			return &es[i]
 		}

@@ -425,9 +425,15 @@ func (g *gen) registeredName(mangled string, l summary.Linkage) string {
 }
 
 func (g *gen) callback() {
-	// (With function addresses among kernel instances' template
-	// arguments NVIDIA's generator numbers more temporaries, by a rule not
-	// worked out: the parameter's name may then differ from cudafe++'s.)
+	// (NVIDIA's generator numbers more temporaries than these, by a rule
+	// not fully worked out: the parameter's name may then differ from
+	// cudafe++'s. Seen with cudafe++ 11.8: a __host__ __device__
+	// constructor that host code calls with an argument that is not a
+	// constant takes one per parameter, once per constructor (dim3's
+	// three, as in `k<<<n, 128>>>`; none for `k<<<1, 128>>>`), and a call
+	// of the runtime's cudaMalloc<T> takes two; a user's host-only copy of
+	// either takes none. They seem numbered where the host translation
+	// meets the call, between the kernel stubs.)
 	h := "__T" + strconv.Itoa(g.temps)
 	stmts := []string{"__nv_dummy_param_ref(" + h + ");", "__nv_save_fatbinhandle_for_managed_rt(" + h + ");"}
 	for _, i := range registrationOrder(g.tu) {

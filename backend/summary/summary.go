@@ -210,6 +210,12 @@ type IDEntity struct {
 	Weak bool
 	// DefaultedOrDeleted: = default or = delete.
 	DefaultedOrDeleted bool
+	// ForcesFallback: defining it makes the front end compute the module
+	// ID on the spot, before any later definition can seed it, so that
+	// the TU gets the fallback ID (CUDA 11.8's device-side front end on a
+	// static function with certain local classes, see
+	// fromsema.IDOptions).
+	ForcesFallback bool
 }
 
 // HostRefs holds the entries of the six .nvHR* arrays: KI, KE, DI, DE, CI,

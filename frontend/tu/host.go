@@ -83,8 +83,10 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	}
 	idOpts := moduleid.Options{FileName: c.ModuleIDFileName, Generate: c.GenModuleIDFile}
 	idIn := moduleid.Inputs{SourcePath: c.OrigSrcPathName, SourceName: srcName}
+	d := pickDialect(s, a, o)
 	if idOpts.Generate || idOpts.FileName == "" {
-		ents, err := fromsema.IDEntities(fs)
+		// Before 13.0, nvcc has cicc write the ID (see fromsema.IDOptions).
+		ents, err := fromsema.IDEntities(fs, fromsema.IDOptions{DeviceSide: d.stub == stub.CUDA118})
 		if err != nil {
 			return nil, nil, fail(err)
 		}
@@ -115,7 +117,6 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if c.GenCFileName != "" && a.hostStage != nil {
 		body = printStaged(a.hostStage, id)
 	}
-	d := pickDialect(s, a, o)
 	cuda13 := d.stub == stub.CUDA13
 	// The device side's kernels make the stub file when it may see
 	// others than the host side (see devicestub.go): the host side's gap
