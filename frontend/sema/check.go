@@ -201,6 +201,12 @@ type checker struct {
 	// marks the fields with a default member initializer (nil until one).
 	implicitCtorDecls map[*types.ClassDecl]*[3]*types.FunctionDecl
 	fieldInits        map[*types.FieldDecl]bool
+	// excluded is the defaulted move constructor or assignment, defined
+	// as deleted, that overload resolution leaves out while a trivial
+	// trait asks what runs instead; specialVerdicts caches the traits'
+	// verdicts (see specialverdict.go).
+	excluded        excludedMove
+	specialVerdicts map[specialKey]smVerdict
 	// mutableFields marks the fields declared mutable (nil until one):
 	// a const object's mutable member may still be assigned.
 	mutableFields map[*types.FieldDecl]bool
