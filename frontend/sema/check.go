@@ -207,6 +207,13 @@ type checker struct {
 	// verdicts (see specialverdict.go).
 	excluded        excludedMove
 	specialVerdicts map[specialKey]smVerdict
+	// deducedResults holds the result types deduced from the bodies of
+	// functions declared auto (nil: not known), deducing the deduction
+	// under way, and quietWalk counts the quiet walks deducing them (see
+	// deducedresult.go).
+	deducedResults map[*types.FunctionDecl]types.Type
+	deducing       *resultDeduction
+	quietWalk      int
 	// mutableFields marks the fields declared mutable (nil until one):
 	// a const object's mutable member may still be assigned.
 	mutableFields map[*types.FieldDecl]bool
