@@ -214,6 +214,11 @@ type checker struct {
 	deducedResults map[*types.FunctionDecl]types.Type
 	deducing       *resultDeduction
 	quietWalk      int
+	// genericLambdas holds the generic lambdas the proof walk met, and
+	// genericCalls the instantiations of their bodies (see
+	// genericlambda.go).
+	genericLambdas map[*types.ClassDecl]*genericLambda
+	genericCalls   map[genericKey]genericCall
 	// mutableFields marks the fields declared mutable (nil until one):
 	// a const object's mutable member may still be assigned.
 	mutableFields map[*types.FieldDecl]bool
