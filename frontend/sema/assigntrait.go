@@ -1,6 +1,9 @@
 package sema
 
-import "github.com/cufe-dev/cufe/frontend/types"
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
 
 // libcu++ (CUDA 13.0) tests is_copy_assignable and is_move_assignable,
 // that is __is_assignable(T&, const T&) and __is_assignable(T&, T&&), to
@@ -77,8 +80,25 @@ func (c *checker) classAssignable(cd *types.ClassDecl, rvalue bool, depth int) (
 	case !res.sure:
 		return false, false
 	case res.fn != nil:
-		if fi := c.funcInfoOf(res.fn); fi != nil && fi.deleted {
+		fi := c.funcInfoOf(res.fn)
+		if fi != nil && fi.deleted {
 			return false, true
+		}
+		if fi != nil && fi.decl != nil && fi.decl.Virt&ast.VirtDefault != 0 {
+			// Defaulted: deleted as the implicit one would be, and then,
+			// a move, left out for what else applies (specialVerdict).
+			cv := types.Const
+			if rvalue {
+				cv = 0
+			}
+			switch c.operationVerdict(cd, cv, rvalue, true, depth) {
+			case smDeleted:
+				return false, true
+			case smTrivial, smNontrivial:
+				if fi.accessKnown && fi.access == types.Public {
+					return true, true
+				}
+			}
 		}
 		return false, false
 	case !res.implicit:

@@ -79,7 +79,7 @@ func (c *checker) call(x *ast.CallExpr) exprInfo {
 				// instantiates a body only to deduce its result type.)
 				c.instantiateBody(fn)
 			}
-			return c.resultOf(fn.Type)
+			return c.callResult(fn)
 		}
 		return exprInfo{dependent: anyDependent(args) || c.inDependent()}
 	}

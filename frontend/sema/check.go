@@ -201,6 +201,24 @@ type checker struct {
 	// marks the fields with a default member initializer (nil until one).
 	implicitCtorDecls map[*types.ClassDecl]*[3]*types.FunctionDecl
 	fieldInits        map[*types.FieldDecl]bool
+	// excluded is the defaulted move constructor or assignment, defined
+	// as deleted, that overload resolution leaves out while a trivial
+	// trait asks what runs instead; specialVerdicts caches the traits'
+	// verdicts (see specialverdict.go).
+	excluded        excludedMove
+	specialVerdicts map[specialKey]smVerdict
+	// deducedResults holds the result types deduced from the bodies of
+	// functions declared auto (nil: not known), deducing the deduction
+	// under way, and quietWalk counts the quiet walks deducing them (see
+	// deducedresult.go).
+	deducedResults map[*types.FunctionDecl]types.Type
+	deducing       *resultDeduction
+	quietWalk      int
+	// genericLambdas holds the generic lambdas the proof walk met, and
+	// genericCalls the instantiations of their bodies (see
+	// genericlambda.go).
+	genericLambdas map[*types.ClassDecl]*genericLambda
+	genericCalls   map[genericKey]genericCall
 	// mutableFields marks the fields declared mutable (nil until one):
 	// a const object's mutable member may still be assigned.
 	mutableFields map[*types.FieldDecl]bool

@@ -24,6 +24,13 @@ func (c *checker) callClosure(x *ast.CallExpr, cd *types.ClassDecl, fun exprInfo
 	if why == "" && c.systemMode() && !c.sys.lambdas[cd] {
 		why = "the walk did not walk the lambda's body"
 	}
+	if why != "" && c.systemMode() {
+		if g := c.genericLambdas[cd]; g != nil && c.sys.lambdas[cd] {
+			if r, ok := c.callGenericLambda(g, args); ok {
+				return r
+			}
+		}
+	}
 	if why != "" {
 		c.systemObjectCall(x.At, fun.t, why)
 		return exprInfo{dependent: fun.dependent || anyDependent(args)}

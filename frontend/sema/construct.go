@@ -126,6 +126,9 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 			if fi := c.funcInfoOf(f); k.copyInit && fi != nil && fi.explicit {
 				continue
 			}
+			if f == c.excluded.fn {
+				continue
+			}
 			decls = append(decls, d)
 		}
 	}
@@ -144,7 +147,7 @@ func (c *checker) resolveConstructor(pos source.Pos, cd *types.ClassDecl, k cons
 	}
 	implicit := c.implicitCtors(cd, tab, declared, hasCopy, hasMove)
 	for _, f := range implicit {
-		if f != nil {
+		if f != nil && f != c.excluded.fn {
 			decls = append(decls, f)
 		}
 	}

@@ -1,6 +1,9 @@
 package sema
 
-import "github.com/cufe-dev/cufe/frontend/types"
+import (
+	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/types"
+)
 
 // trivialCopyTrait evaluates __is_trivially_copyable(t) (CCCL's
 // is_trivially_copyable, which thrust's is_trivially_relocatable tests to
@@ -23,14 +26,61 @@ func (c *checker) trivialCopyTrait(t types.Type) (cval, bool) {
 		u = types.Unqualified(a.Elem.Canonical())
 	}
 	if cd := classDeclOf(u); cd != nil {
-		for m := specialDestructor; m <= specialMoveAssign; m++ {
-			if !c.classTrivially(cd, m, 0) {
-				return cval{}, false
-			}
+		if c.triviallyCopyableClass(cd, 0) {
+			return c.boolVal(true), true
 		}
-		return c.boolVal(true), true
+		return cval{}, false
 	}
 	return c.scalarTrait(u)
+}
+
+// triviallyCopyableClass reports whether class cd is certainly trivially
+// copyable ([class.prop]/1): its destructor trivial (classTrivially), its
+// copy and move constructions and assignments trivial
+// (specialVerdict), every copy or move constructor or assignment it
+// declares defaulted on its first declaration and not deleted (so no
+// other eligible one is user-provided), and its bases' and members'
+// classes (array elements included) trivially copyable in turn.
+func (c *checker) triviallyCopyableClass(cd *types.ClassDecl, depth int) bool {
+	if depth > 16 || !c.classTrivially(cd, specialDestructor, 0) {
+		return false
+	}
+	for m := specialCopyConstruct; m <= specialMoveAssign; m++ {
+		if c.specialVerdict(cd, m) != smTrivial {
+			return false
+		}
+	}
+	tab := c.tableOf(cd)
+	declared := ownFunctions(cd, tab, func(f *types.FunctionDecl) bool {
+		switch {
+		case f.Kind == types.Constructor:
+			_, ok := c.specialShape(f, cd, false)
+			return ok
+		case f.Kind == types.OperatorFunc && f.Op == types.OpAssign:
+			_, ok := c.specialShape(f, cd, true)
+			return ok
+		}
+		return false
+	})
+	for _, f := range declared {
+		if fi := c.funcInfoOf(f); fi == nil || fi.deleted || fi.decl == nil || fi.decl.Virt&ast.VirtDefault == 0 {
+			return false
+		}
+	}
+	for _, b := range cd.Bases {
+		if bc := classDeclOf(b.Type); bc == nil || !c.triviallyCopyableClass(bc, depth+1) {
+			return false
+		}
+	}
+	for _, f := range cd.Fields {
+		if f.Type == nil {
+			return false
+		}
+		if fc := classDeclOf(arrayElem(f.Type)); fc != nil && !c.triviallyCopyableClass(fc, depth+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // scalarTrait answers, for the unqualified canonical type u, a trait true

@@ -524,10 +524,21 @@ func packParam(ptypes []types.Type) int {
 // pack's elements are what its parameter pack deduced each time. Other
 // parameters the pattern names must agree with bound. A pack given
 // explicitly (f<int, char>(...)) is left as it is. The result is nil when
-// deduction fails; sure says whether the failure is certain.
+// deduction fails; sure says whether the failure is certain. A pattern
+// whose pack is inside a template-id is not deduced; it fails for sure
+// when an argument certainly matches no specialization of the template.
 func (c *checker) deducePack(pattern types.Type, args []exprInfo, bound, explicitOnly map[paramKey]types.TemplateArg) (pack []types.TemplateArg, sure bool) {
 	packs := packParamsOf(pattern)
 	if len(packs) != 1 {
+		// A pack inside a template-id (aligned_base_ptr<Ts>...): not
+		// deduced here, but an argument no specialization of the
+		// template can match (a pointer, a fundamental type) fails it
+		// for sure.
+		for _, a := range args {
+			if a.t != nil && !a.dependent && !types.IsDependent(a.t) && c.mismatchesForSure(pattern, a.t) {
+				return nil, true
+			}
+		}
 		return nil, false
 	}
 	k := paramKey{packs[0].Depth, packs[0].Index}

@@ -35,6 +35,9 @@ func (discardReporter) Report(diag.Diagnostic) {}
 // a function template, or a member function of a class template
 // specialization, defined in user code.
 func (c *checker) instantiateBody(fn *types.FunctionDecl) {
+	if c.quietWalk > 0 {
+		return // a walk deducing a result type (see deducedresult.go)
+	}
 	if c.instanceDepth == 0 && !c.systemMode() {
 		c.noteRoot(fn)
 	}

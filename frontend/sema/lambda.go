@@ -67,6 +67,9 @@ type lambdaState struct {
 	result           types.Type
 	returnsSeen      bool
 	resultIncomplete bool
+	// instantiating is set on a walk of a generic lambda's body for a
+	// call's argument types (see genericlambda.go).
+	instantiating bool
 }
 
 // lambda analyses a lambda expression: its closure type, captures and
@@ -136,7 +139,16 @@ func (c *checker) lambda(x *ast.LambdaExpr) exprInfo {
 	accounted := c.systemMode() || c.instanceDepth == 0 && !outer.dependent && (c.user(x.At) || c.inUserBody(x.At))
 	savedFn := c.curFn
 	c.curFn = nil
+	generic := c.systemMode() && c.isGenericClosure(info.cls)
+	if generic {
+		// Its body is walked for real at its calls (genericlambda.go).
+		c.noteGenericLambda(x, info, outer, st.space)
+		c.quietWalk++
+	}
 	c.walkBlockStmts(x.Body.Stmts)
+	if generic {
+		c.quietWalk--
+	}
 	c.curFn = savedFn
 	if accounted {
 		c.noteLambdaWalked(info.cls)
@@ -402,7 +414,7 @@ func (c *checker) captureThis(st *lambdaState, at source.Pos, star bool) {
 // being walked gives its call operator (the first one decides).
 func (c *checker) noteLambdaReturn(x *ast.ReturnStmt, t types.Type) {
 	st := c.lam
-	if st == nil || !st.record || st.returnsSeen {
+	if st == nil || !st.record && !st.instantiating || st.returnsSeen {
 		return
 	}
 	st.returnsSeen = true

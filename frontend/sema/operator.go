@@ -96,6 +96,9 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			decls = r.decls
 		}
 		for _, d := range decls {
+			if d == types.Decl(c.excluded.fn) {
+				continue
+			}
 			c.addOperatorCandidate(&cs, d, ops, true, pos)
 		}
 	}
@@ -229,7 +232,7 @@ func (c *checker) addImplicitAssignments(cs *opCandidates, cd *types.ClassDecl, 
 	if _, cv := types.Split(ops[0].t); cv != 0 {
 		return // a const or volatile object
 	}
-	move := c.declaresImplicitMoveAssign(cd, c.tableOf(cd))
+	move := c.declaresImplicitMoveAssign(cd, c.tableOf(cd)) && c.excluded.implicitMoveAssign != cd
 	for _, rvalue := range []bool{false, true} {
 		if rvalue && !move {
 			break // an rvalue binds to the copy assignment's const&

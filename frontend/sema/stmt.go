@@ -121,8 +121,14 @@ func (c *checker) stmt(s ast.Stmt) {
 		if c.lam != nil && x.X == nil {
 			c.noteLambdaReturn(x, nil)
 		}
+		if c.deducing != nil && x.X == nil {
+			c.noteDeducedReturn(x, exprInfo{})
+		}
 		if x.X != nil {
 			r := c.walkExpr(x.X)
+			if c.deducing != nil {
+				c.noteDeducedReturn(x, r)
+			}
 			c.checkReturnValue(x, r)
 			if c.lam != nil {
 				c.noteLambdaReturn(x, r.t)

@@ -260,9 +260,18 @@ func (c *checker) checkOperator(pos source.Pos, a, b *exprInfo, res opResolution
 			c.probeAssignment(pos, classDeclOf(a.t), 0)
 			return
 		}
+		// A built-in operator: an operand of class type is converted by
+		// a conversion function (no constructor or assignment of its
+		// class runs there), and destroyed if a temporary. An implicit
+		// assignment from another type converts its operand to the class
+		// by a constructor: the class is probed whole.
+		mode := probeMade
+		if res.implicit {
+			mode = probeAll
+		}
 		for _, o := range [2]*exprInfo{a, b} {
 			if o != nil {
-				c.probeClassOf(pos, o.t)
+				c.probeClassIn(pos, o.t, mode)
 			}
 		}
 		return

@@ -149,7 +149,7 @@ func (c *checker) watching() bool {
 // empty pack expansion (see inEmptyExpansion): it makes no expression;
 // the walks whose outcome outlasts it leave the pattern (leavePattern).
 func (c *checker) incomplete(pos source.Pos, format string, args ...any) {
-	if c.unevaluated > 0 && c.scope.dependent || c.inEmptyExpansion() {
+	if c.unevaluated > 0 && c.scope.dependent || c.inEmptyExpansion() || c.quietWalk > 0 {
 		return
 	}
 	if c.sys.first == nil {

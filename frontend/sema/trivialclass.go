@@ -7,11 +7,11 @@ import "github.com/cufe-dev/cufe/frontend/types"
 // __is_trivially_assignable, __is_trivially_copyable) decide which
 // storage libcu++'s expected<T, E> and its relatives inherit from
 // (__expected_can_move_assign<T, E> is a default template argument that
-// names a partial specialization). For a class, sema answers them only in
-// the plainest case it can be sure of, a class whose special members are
-// all implicit ([class.copy.ctor]/10, [class.copy.assign]/9,
-// [class.dtor]/8): see classTrivially. Everything else stays unknown,
-// never false.
+// names a partial specialization). For a class's copy and move
+// operations sema answers them by what overload resolution picks (see
+// specialverdict.go); for its destructor only in the plainest case, no
+// destructor declared ([class.dtor]/8): see classTrivially. Everything
+// else stays unknown.
 
 // specialMember is one of the special member functions whose triviality
 // the traits test.
@@ -26,18 +26,18 @@ const (
 )
 
 // classTrivially reports whether special member m of class cd is certainly
-// trivial, and not deleted: cd is complete and known, no union, has no
-// virtual function and no virtual base, declares no copy or move
-// constructor, no copy or move assignment and no destructor (so all five
-// are implicit, the move ones included; for the destructor, only a
-// declared destructor counts: the implicit destructor does not depend on
-// the other special members, [class.dtor]/8), and each base and member of
-// class type has m trivial in turn (array elements included). For an
-// assignment no member may be const or a reference (which would make the
-// implicit one deleted). A member of unknown type makes it false. A false
-// answer means "not known to be trivial": callers leave the trait
-// unknown.
+// trivial, and not deleted. For a copy or move construction or assignment
+// that is specialVerdict's smTrivial. For the destructor: cd is complete
+// and known, no union, has no virtual function and declares no destructor
+// (only a declared destructor counts: the implicit destructor does not
+// depend on the other special members, [class.dtor]/8), and each base and
+// member of class type has a trivial destructor in turn (array elements
+// included). A member of unknown type makes it false. A false answer
+// means "not known to be trivial": callers leave the trait unknown.
 func (c *checker) classTrivially(cd *types.ClassDecl, m specialMember, depth int) bool {
+	if m != specialDestructor {
+		return depth <= 16 && c.specialVerdict(cd, m) == smTrivial
+	}
 	if depth > 16 || cd.Tag == types.UnionTag || !c.knownClass(cd, 0) || c.unknownFields[cd] {
 		return false
 	}
@@ -46,37 +46,20 @@ func (c *checker) classTrivially(cd *types.ClassDecl, m specialMember, depth int
 		return false
 	}
 	special := ownFunctions(cd, tab, func(f *types.FunctionDecl) bool {
-		switch {
-		case f.Virtual, f.Kind == types.Destructor:
-			return true
-		case m == specialDestructor:
-			return false
-		case f.Kind == types.Constructor:
-			return c.copyShape(f, cd) != ctorDeclared
-		case f.Kind == types.OperatorFunc && f.Op == types.OpAssign:
-			return true
-		}
-		return false
+		return f.Virtual || f.Kind == types.Destructor
 	})
 	if len(special) > 0 {
 		return false
 	}
-	assign := m == specialCopyAssign || m == specialMoveAssign
 	for _, f := range cd.Fields {
 		if f.Type == nil || f.Name == "" {
 			return false
 		}
 		t := f.Type.Canonical()
 		if _, isRef := t.(*types.Reference); isRef {
-			if assign {
-				return false
-			}
 			continue
 		}
 		elem := arrayElem(t)
-		if _, cv := types.Split(elem.Canonical()); assign && cv&types.Const != 0 {
-			return false
-		}
 		if fd := classDeclOf(elem); fd != nil {
 			if !c.classTrivially(fd, m, depth+1) {
 				return false
@@ -122,12 +105,20 @@ func classSource(cd *types.ClassDecl, arg types.Type, copyKind, moveKind special
 }
 
 // trivialClassTrait answers a trivial construction or assignment trait
-// for class cd from arg: true when classSource picks a special member
-// (copyKind from a const lvalue, moveKind from an rvalue) that
-// classTrivially knows trivial; unknown otherwise.
+// for class cd from arg, an object of cd that classSource takes (a const
+// lvalue to copy, copyKind; an rvalue to move, moveKind): true when
+// specialVerdict knows what runs trivial, false when it knows it deleted
+// or not trivial, unknown otherwise.
 func (c *checker) trivialClassTrait(cd *types.ClassDecl, arg types.Type, copyKind, moveKind specialMember) (cval, bool) {
-	if m, ok := classSource(cd, arg, copyKind, moveKind); ok && c.classTrivially(cd, m, 0) {
+	m, ok := classSource(cd, arg, copyKind, moveKind)
+	if !ok {
+		return cval{}, false
+	}
+	switch c.specialVerdict(cd, m) {
+	case smTrivial:
 		return c.boolVal(true), true
+	case smNontrivial, smNotTrivial, smDeleted:
+		return c.boolVal(false), true
 	}
 	return cval{}, false
 }

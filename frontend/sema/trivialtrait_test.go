@@ -26,23 +26,24 @@ struct Moves { int n; Moves(Moves &&o) : n(o.n) {} };
 // and (T, const T&), are true for a scalar type (arithmetic, enumeration,
 // pointer), so the overload enable_if disables is not viable and the call
 // is resolved, and a tag dispatch picks its overload; so is (T, const
-// T&) for a class whose special members are all implicit and trivial;
-// for a class's default construction, a class that declares a move
-// constructor, or another argument type, sema does not work it out, and
-// the walk stops.
+// T&) for a class whose special members are all implicit and trivial,
+// and false for a class that declares a move constructor (its implicit
+// copy constructor is deleted: the launching overload is picked); for a
+// class's default construction, or another argument type, sema does not
+// work it out, and the walk stops.
 func TestProofWalkTriviallyConstructible(t *testing.T) {
-	for _, c := range []struct{ name, body, why string }{
-		{"arithmetic", "float *f = 0; init(f);", ""},
-		{"const arithmetic", "const int *f = 0; init(f);", ""},
-		{"enumeration and pointer", "E *e = 0; init(e); T **q = 0; init(q);", ""},
-		{"class", "init(p);", "call to init not resolved"},
-		{"copy of a scalar", "int *i = 0; fill(i); double *d = 0; fill(d);", ""},
-		{"copy of a class", "fill(p);", ""},
-		{"copy of a class with a move constructor", "Moves *m = 0; fill(m);", "a type that is not known"},
-		{"from another type", "int *i = 0; fill_long(i);", "a type that is not known"},
+	for _, c := range []struct{ name, body, why, kernels string }{
+		{"arithmetic", "float *f = 0; init(f);", "", ""},
+		{"const arithmetic", "const int *f = 0; init(f);", "", ""},
+		{"enumeration and pointer", "E *e = 0; init(e); T **q = 0; init(q);", "", ""},
+		{"class", "init(p);", "call to init not resolved", ""},
+		{"copy of a scalar", "int *i = 0; fill(i); double *d = 0; fill(d);", "", ""},
+		{"copy of a class", "fill(p);", "", ""},
+		{"copy of a class with a move constructor", "Moves *m = 0; fill(m);", "", "k<Moves>"},
+		{"from another type", "int *i = 0; fill_long(i);", "a type that is not known", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantWalk(t, runBody(trivHeader, c.body), c.why, "")
+			wantWalk(t, runBody(trivHeader, c.body), c.why, c.kernels)
 		})
 	}
 }
