@@ -54,10 +54,7 @@ void h(const int k2, int *const q, const float s, const int *cp) {
 	var got []string
 	for _, l := range ck.res.ExtendedLambdas {
 		e := l.Info()
-		var caps []string
-		for i, c := range l.Captures {
-			caps = append(caps, c.Name+":"+e.Captures[i].String())
-		}
+		caps := captureList(l)
 		kind := "dl"
 		if e.HostDevice {
 			kind = "hdl"
@@ -69,7 +66,7 @@ void h(const int k2, int *const q, const float s, const int *cp) {
 			}
 			kind += " " + e.Result.String()
 		}
-		got = append(got, kind+" "+e.Parent.Name+"#"+itoa(int64(e.ID))+" ["+strings.Join(caps, ", ")+"]")
+		got = append(got, kind+" "+e.Parent.Name+"#"+itoa(int64(e.ID))+" ["+caps+"]")
 	}
 	want := []string{
 		"dl f#1 [p:int, this:const S *const]",
@@ -123,12 +120,7 @@ void go(const float *p) { run(p, 3); }
 	}
 	var got []string
 	for _, l := range ck.res.ExtendedLambdas {
-		e := l.Info()
-		var caps []string
-		for i, c := range l.Captures {
-			caps = append(caps, c.Name+":"+e.Captures[i].String())
-		}
-		got = append(got, e.Parent.Name+" ["+strings.Join(caps, ", ")+"]")
+		got = append(got, l.Info().Parent.Name+" ["+captureList(l)+"]")
 	}
 	want := []string{"run [in:const T *, out:T *, count:int]"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -202,4 +194,14 @@ func TestExtendedLambdaErrors(t *testing.T) {
 	if len(ck.semaDiags) == 0 || ck.describe(ck.semaDiags[0]) != "<stdin>:8: error: __host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag" {
 		t.Errorf("without --extended-lambda: %v", ck.semaDiags)
 	}
+}
+
+// captureList spells an extended lambda's captures, name:type, in order.
+func captureList(l *ExtendedLambda) string {
+	e := l.Info()
+	var caps []string
+	for i, c := range l.Captures {
+		caps = append(caps, c.Name+":"+e.Captures[i].String())
+	}
+	return strings.Join(caps, ", ")
 }

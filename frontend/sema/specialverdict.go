@@ -120,16 +120,8 @@ func (c *checker) decideOperation(cd *types.ClassDecl, cv types.CV, move, assign
 	}
 	implicitMove := false
 	if fn != nil {
-		fi := c.funcInfoOf(fn)
-		switch {
-		case fi == nil:
-			return smUnknown
-		case fi.deleted:
-			return smDeleted
-		case fn.Template != nil || fi.decl == nil || fi.decl.Virt&ast.VirtDefault == 0:
-			return smNontrivial // a template's specialization, or user-provided
-		case !fi.accessKnown || fi.access != types.Public:
-			return smUnknown
+		if v, decided := c.declaredVerdict(fn); decided {
+			return v
 		}
 		kind, ok := c.specialShape(fn, cd, assign)
 		if !ok {
@@ -185,16 +177,8 @@ func (c *checker) pickedVerdict(cd *types.ClassDecl, fn *types.FunctionDecl, imp
 		}
 		return c.defaultedVerdict(cd, false, assign, depth)
 	}
-	fi := c.funcInfoOf(fn)
-	switch {
-	case fi == nil:
-		return smUnknown
-	case fi.deleted:
-		return smDeleted
-	case fn.Template != nil || fi.decl == nil || fi.decl.Virt&ast.VirtDefault == 0:
-		return smNontrivial
-	case !fi.accessKnown || fi.access != types.Public:
-		return smUnknown
+	if v, decided := c.declaredVerdict(fn); decided {
+		return v
 	}
 	if kind, ok := c.specialShape(fn, cd, assign); !ok || kind != ctorCopy {
 		return smUnknown
@@ -340,4 +324,23 @@ func (c *checker) memberVerdict(t types.Type, move, assign bool, depth int) smVe
 		cv |= types.Const
 	}
 	return c.operationVerdict(fc, cv, move, assign, depth+1)
+}
+
+// declaredVerdict is the verdict a declared special member fn gives by
+// itself, decided set: unknown without its declaration's record or when
+// it is not public, deleted, nontrivial for a template's specialization
+// or a user-provided one; a defaulted public one decides nothing alone.
+func (c *checker) declaredVerdict(fn *types.FunctionDecl) (v smVerdict, decided bool) {
+	fi := c.funcInfoOf(fn)
+	switch {
+	case fi == nil:
+		return smUnknown, true
+	case fi.deleted:
+		return smDeleted, true
+	case fn.Template != nil || fi.decl == nil || fi.decl.Virt&ast.VirtDefault == 0:
+		return smNontrivial, true
+	case !fi.accessKnown || fi.access != types.Public:
+		return smUnknown, true
+	}
+	return 0, false
 }
