@@ -80,7 +80,8 @@ func (p *parser) parseAssignExpr() ast.Expr {
 		return y
 	}
 	x := p.parseCondExpr()
-	if isAssignOp(p.tok.Kind) && !(p.noGreater && p.tok.Kind == token.ShrAssign) {
+	if isAssignOp(p.tok.Kind) && !(p.noGreater && p.tok.Kind == token.ShrAssign) && p.peekKind(1) != token.Ellipsis {
+		// (Not `x += ...`: a fold expression, which the caller handles.)
 		at, op := p.tok.Pos, p.tok.Kind
 		p.next()
 		y := p.parseInitClause()
