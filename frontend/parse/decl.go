@@ -419,6 +419,7 @@ func (p *parser) setTypedefTarget(e *entity, info specInfo, d *ast.Declarator) {
 		return
 	}
 	e.dependent = info.dependent
+	e.opaque = info.opaque && (d == nil || len(d.Chunks) == 0)
 	if d != nil && len(d.Chunks) > 0 {
 		e.target = nil
 		return

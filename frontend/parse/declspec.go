@@ -38,6 +38,10 @@ type specInfo struct {
 	ent        *entity // the named or defined type's entity, if known
 	dependent  bool    // the type depends on a template parameter
 	undeclared bool    // an unknown name was taken as the type (after an error)
+	// opaque: a decltype in a template whose operand names no template
+	// parameter (counted dependent all the same: the parser cannot type
+	// it), see qualifier.opaque.
+	opaque bool
 }
 
 // startsDeclSpec reports whether the current token can begin a
@@ -116,6 +120,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 				}
 				continue
 			}
+			depBefore := p.depCount
 			e := p.parseDecltypeOperand()
 			if e == nil {
 				spec.Kind = ast.TypeDecltypeAuto
@@ -123,6 +128,7 @@ func (p *parser) parseDeclSpec(flags dsFlags) (*ast.DeclSpec, specInfo) {
 				spec.Kind, p.specExtra(spec).Expr = ast.TypeDecltype, e
 				if p.templDepth > 0 {
 					info.dependent = true
+					info.opaque = p.depCount == depBefore
 				}
 			}
 		case k == kwTypeof:

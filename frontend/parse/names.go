@@ -36,6 +36,12 @@ type qualifier struct {
 	scope     *scope  // scope to search; nil when dependent or unknown
 	ent       *entity // the entity of the nested-name-specifier
 	dependent bool    // depends on a template parameter (or cannot be resolved)
+	// opaque: a typedef of a decltype whose operand names no template
+	// parameter (using R = decltype(f());): the parser cannot see its
+	// members, which instantiation shows, as a dependent base's (see
+	// inheritedMember): R::Storage bits = ...; declares bits (cutlass's
+	// FP32BitRepresentation::Storage).
+	opaque bool
 }
 
 // nameInfo is what the parser learned about a name.
@@ -58,7 +64,7 @@ type nameInfo struct {
 // comes from a base only instantiation shows.
 func (n *nameInfo) inheritedMember() bool {
 	q := n.qual
-	return n.ent == nil && n.dependent && q.set && !q.dependent && q.scope != nil && q.scope.kind == scClass && q.scope.depBase
+	return n.ent == nil && n.dependent && q.set && (q.opaque || !q.dependent && q.scope != nil && q.scope.kind == scClass && q.scope.depBase)
 }
 
 // isType reports whether the name denotes a type (or, for a class template
@@ -344,7 +350,7 @@ func (p *parser) qualifierFor(ent *entity, dep, hasArgs, depArgs bool) (qualifie
 	case entTypedef, entAliasTemplate:
 		if ent.dependent || depArgs {
 			p.depCount++
-			return qualifier{set: true, dependent: true}, true
+			return qualifier{set: true, dependent: true, opaque: ent.opaque && !depArgs}, true
 		}
 		if t := ent.target; t != nil && t != ent {
 			return p.qualifierFor(t, false, false, false)

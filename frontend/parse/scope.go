@@ -43,6 +43,9 @@ type entity struct {
 	// dependent is set for a type parameter and for a typedef or variable
 	// whose type depends on a template parameter.
 	dependent bool
+	// opaque is set for a typedef of a decltype in a template whose
+	// operand names no template parameter (see qualifier.opaque).
+	opaque bool
 	// transient is set for an entity of a parameter or block scope, taken
 	// from the parser's pools (see transient.go).
 	transient bool
