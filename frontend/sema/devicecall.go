@@ -45,6 +45,14 @@ func (c *checker) checkHostCallsDevice(x *ast.CallExpr, callee *types.FunctionDe
 	if !sure || c.inInstance() || callee.Exec != types.DeviceSpace || callee.Type == nil {
 		return
 	}
+	if c.inDependent() && c.memberOfEnclosingClass(callee) {
+		// A member of the class template being defined (or of a class
+		// nested in it), called on *this: a dependent call, which NVIDIA
+		// checks in instances only (cutlass's Mask() { enable(); } in
+		// PredicatedTileIterator<...>; a non-member such as dev() is
+		// checked where the template is defined).
+		return
+	}
 	caller, callerName, checksOff := c.callerOfCall()
 	if caller&types.HostSpace == 0 || caller&types.GlobalSpace != 0 || checksOff {
 		return
@@ -76,4 +84,19 @@ func (c *checker) checkUnconfiguredKernelCall(x *ast.CallExpr, callee *types.Fun
 		return
 	}
 	c.errorAt(x.At, errConfiguredCall, diag.Args{Str: []string{"__global__", "must"}})
+}
+
+// memberOfEnclosingClass reports whether fn is a member of a class whose
+// scope encloses the current one.
+func (c *checker) memberOfEnclosingClass(fn *types.FunctionDecl) bool {
+	cls, ok := fn.Parent.(*types.ClassDecl)
+	if !ok {
+		return false
+	}
+	for s := c.scope; s != nil; s = s.parent {
+		if s.kind == classScope && s.decl == types.Decl(cls) {
+			return true
+		}
+	}
+	return false
 }
