@@ -296,6 +296,15 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 	if p.tok.Kind == token.LParen && flags&dsTypeOnly == 0 {
 		// A constructor: X(…) inside class X, or X::X(…) out of line.
 		last := name.Last()
+		if last.Kind == ast.NameIdent && last.HasArgs() && len(name.Parts) == 1 && !name.Global && flags&dsMember != 0 {
+			// S<T>(…) inside class template S: the injected-class-name
+			// with its arguments, a constructor (C++17; cutlass's
+			// float_exmy_base<T, Derived>(float x)).
+			if c := p.enclosingClass(); c != nil && c.ent != nil && c.ent.name == last.Ident {
+				p.reset(s)
+				return false
+			}
+		}
 		if last.Kind == ast.NameIdent && !last.HasArgs() {
 			if len(name.Parts) >= 2 {
 				prev := &name.Parts[len(name.Parts)-2]
