@@ -79,7 +79,7 @@ func (c *checker) functionDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 	if tmpl == nil && ft != nil {
 		for _, old := range c.candidatesHere(key) {
 			if f, ok := old.(*types.FunctionDecl); ok && f.Type != nil && f.Template == nil &&
-				sameSignature(f.Type, ft) {
+				sameSignature(f.Type, ft) && (kind != types.ConversionFunc || sameConversionTarget(f.Type, ft)) {
 				fn = f
 				break
 			}
@@ -420,4 +420,16 @@ func (c *checker) pickFirstFunction(mainFile string) {
 			return
 		}
 	}
+}
+
+// sameConversionTarget reports whether two conversion functions convert
+// to the same type: operator float() and operator double() share a key
+// and a signature, yet are two functions (cutlass's half_t: an implicit
+// operator float, an explicit operator double, which made the first
+// explicit too).
+func sameConversionTarget(a, b *types.Function) bool {
+	if a.Result == nil || b.Result == nil {
+		return a.Result == b.Result
+	}
+	return a.Result.Canonical() == b.Result.Canonical()
 }
