@@ -1,6 +1,9 @@
 package fromsema
 
 import (
+	"cmp"
+	"slices"
+
 	"github.com/cufe-dev/cufe/backend/internal/prune"
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/source"
@@ -42,15 +45,45 @@ func gapAt(n *ast.Name) *Error {
 // makes one, in source order: the names a proof walk must account for
 // (see CompleteStubKernels).
 func StubGapSites(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) (*Error, []*ast.Name) {
-	var sites []*ast.Name
-	kernelTemplateSites(tree, toks, files, func(n *ast.Name) bool {
+	gap, sites, _ := StubGapSearch(tree, toks, files)
+	return gap, sites
+}
+
+// StubGapSearch is StubGapSites, which also returns the names of kernel
+// templates the search passed over because sema's first walk walks the
+// bodies holding them: those of the instances of user code's
+// namespace-scope host function templates, and the member functions of
+// its class templates that calls name. That walk meets them only where
+// it resolved every call on the way for sure; where it did not
+// (sema.Result.FirstWalkUnsure), they are sites a proof walk must account
+// for too (see WithSkipped).
+func StubGapSearch(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet) (gap *Error, sites, skipped []*ast.Name) {
+	kernelTemplateSitesSkipping(tree, toks, files, func(n *ast.Name) bool {
 		sites = append(sites, n)
 		return true
+	}, func(n *ast.Name) {
+		skipped = append(skipped, n)
 	})
 	if len(sites) == 0 {
-		return nil, nil
+		return nil, nil, skipped
 	}
-	return gapAt(sites[0]), sites
+	return gapAt(sites[0]), sites, skipped
+}
+
+// WithSkipped returns the gap and sites a proof walk must account for
+// when sema's first walk did not resolve every call for sure: those
+// StubGapSearch found, with the names it passed over, in source order
+// (the gap at the first). With none passed over, it returns gap and sites.
+func WithSkipped(gap *Error, sites, skipped []*ast.Name) (*Error, []*ast.Name) {
+	if len(skipped) == 0 {
+		return gap, sites
+	}
+	all := slices.Concat(sites, skipped)
+	slices.SortFunc(all, func(a, b *ast.Name) int { return cmp.Compare(a.At, b.At) })
+	if gap == nil {
+		return errorf(all[0].At, "kernel template %s is named in a template whose instances cufe walks, and a call on the way to it was not resolved for sure: the instances the stub file must register are not known", all[0].Ident()), all
+	}
+	return gap, all
 }
 
 // kernelTemplateSites calls visit with each name of a kernel template
@@ -62,6 +95,13 @@ func StubGapSites(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 // The namespace-scope host function templates defined in user code are
 // skipped when files is known: sema walks their instances.
 func kernelTemplateSites(tu *ast.TranslationUnit, toks []token.Token, files *source.FileSet, visit func(*ast.Name) bool) {
+	kernelTemplateSitesSkipping(tu, toks, files, visit, nil)
+}
+
+// kernelTemplateSitesSkipping is kernelTemplateSites, which also calls
+// skip, when not nil, with each name of a kernel template in a body it
+// passes over because sema walks it (see StubGapSearch).
+func kernelTemplateSitesSkipping(tu *ast.TranslationUnit, toks []token.Token, files *source.FileSet, visit func(*ast.Name) bool, skip func(*ast.Name)) {
 	if tu == nil {
 		return
 	}
@@ -112,6 +152,19 @@ func kernelTemplateSites(tu *ast.TranslationUnit, toks []token.Token, files *sou
 		}
 		return !isSite(n)
 	}
+	// passOver searches a body sema walks, for skip.
+	passOver := func(n ast.Node) {
+		if skip == nil {
+			return
+		}
+		ast.Inspect(n, func(n any) bool {
+			if ne, ok := n.(*ast.NameExpr); ok && ne.Name != nil && kernelTemplates[ne.Name.Ident()] {
+				skip(ne.Name)
+				return false
+			}
+			return true
+		})
+	}
 	// Outside templates, look for template declarations, and for names of
 	// kernel templates in system headers (a non-template inline function
 	// there, as cub's PtxVersionUncached naming EmptyKernel<void>,
@@ -132,6 +185,7 @@ func kernelTemplateSites(tu *ast.TranslationUnit, toks []token.Token, files *sou
 			return true
 		}
 		if walked[td] {
+			passOver(td)
 			return false
 		}
 		if cls := walkedClassTemplate(td, files); cls != nil {
@@ -139,6 +193,7 @@ func kernelTemplateSites(tu *ast.TranslationUnit, toks []token.Token, files *sou
 			// class that code calls by name; the rest of it is searched.
 			for _, m := range cls.Members {
 				if fd, ok := m.(*ast.FuncDef); ok && calledByName(fd, cls) {
+					passOver(fd)
 					continue
 				}
 				ast.Inspect(m, search)

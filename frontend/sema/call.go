@@ -231,6 +231,9 @@ type candidate struct {
 	bases    []*types.ClassDecl
 	template bool
 	unknown  bool
+	// listOnly is set with unknown when every argument sema could not
+	// rank is a braced-init-list (see rankList).
+	listOnly bool
 	// maybe is set when an argument ranks rankUserOrNone, or the
 	// template's non-type parameters' types were not worked out (see
 	// nonTypeParamsFit): the candidate may not be viable.
@@ -310,6 +313,7 @@ func (c *checker) resolveCallViable(x *ast.CallExpr, fun exprInfo, args []exprIn
 	// or before the place it is read from.)
 	viable := cands[:0]
 	settled := definite && !untyped // but for candidates that may not be viable
+	listUnsure := false             // a viable candidate unsure only of braced lists
 	var objCV types.CV
 	if fun.object != nil && fun.object.t != nil {
 		_, objCV = types.Split(fun.object.t)
@@ -324,7 +328,9 @@ func (c *checker) resolveCallViable(x *ast.CallExpr, fun exprInfo, args []exprIn
 		if fun.object != nil && fun.object.t != nil && cd.fn.IsMember() {
 			cd.adds = bits.OnesCount8(uint8(cd.fn.Type.CV &^ objCV))
 		}
-		if cd.unknown {
+		if cd.unknown && cd.listOnly {
+			listUnsure = true
+		} else if cd.unknown {
 			definite, settled = false, false
 		}
 		if cd.maybe {
@@ -338,6 +344,15 @@ func (c *checker) resolveCallViable(x *ast.CallExpr, fun exprInfo, args []exprIn
 			c.reportNoMatch(x, fun, args, sawTemplate, sawFunc)
 		}
 		return nil, false, false, none
+	}
+	if listUnsure {
+		if len(viable) == 1 && definite && !viable[0].maybe {
+			// Every other candidate is surely not viable: a valid
+			// call, whose braced lists initialize this one's
+			// parameters, calls it.
+			return viable[0].fn, true, true, false
+		}
+		definite, settled = false, false
 	}
 	best := c.best(viable)
 	if best == nil {
@@ -486,6 +501,7 @@ func (c *checker) rankCandidate(f *types.FunctionDecl, args []exprInfo, hasObjec
 		}
 		switch r {
 		case rankUnknown:
+			cand.listOnly = a.braced && (cand.listOnly || !cand.unknown)
 			cand.unknown = true
 		case rankUserOrNone:
 			cand.maybe = true
@@ -705,6 +721,9 @@ func (c *checker) compareCands(a, b *candidate) int {
 
 // rankConversion ranks the implicit conversion of argument a to type p.
 func (c *checker) rankConversion(a exprInfo, p types.Type) convRank {
+	if a.t == nil && a.braced && p != nil && !types.IsDependent(p) {
+		return rankList(a, p)
+	}
 	if a.t == nil || p == nil || types.IsDependent(p) || types.IsDependent(a.t) {
 		return rankUnknown
 	}
@@ -1050,4 +1069,25 @@ func isFunctionPointer(t types.Type) bool {
 	}
 	_, ok = p.Elem.Canonical().(*types.Function)
 	return ok
+}
+
+// rankList ranks initializing a parameter of type p from the braced list
+// a ([over.ics.list]): a list of two or more elements initializes no
+// scalar, pointer, enumeration or member pointer (nor a reference to one);
+// sema does not rank the rest (classes, arrays, lists of one element or
+// none).
+func rankList(a exprInfo, p types.Type) convRank {
+	t := p.Canonical()
+	if r, ok := t.(*types.Reference); ok {
+		t = r.Elem.Canonical()
+	}
+	u, _ := types.Split(t)
+	if a.listLen < 2 || a.listLen == listUncounted {
+		return rankUnknown
+	}
+	switch u.(type) {
+	case *types.Builtin, *types.Pointer, *types.Enum, *types.MemberPointer:
+		return rankNone
+	}
+	return rankUnknown
 }

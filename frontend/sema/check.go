@@ -167,6 +167,10 @@ type checker struct {
 	// instanceDepth counts the instance bodies being walked (see
 	// instantiateBody), for the order of the kernels found.
 	instanceDepth int
+	// instanceUnsure is set when the first walk met, in an instance
+	// body, a call or operator it did not resolve for sure (see
+	// firstwalkunsure.go).
+	instanceUnsure bool
 	// sys is the proof walk's state (see systemwalk.go): nil until the
 	// first walk records a root.
 	sys *systemWalk

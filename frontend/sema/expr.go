@@ -40,6 +40,26 @@ type exprInfo struct {
 	// pseudoDestructor is set on x.~T with x of scalar type: its call
 	// ends x's lifetime, runs nothing, and is of type void.
 	pseudoDestructor bool
+	// braced is set on a braced-init-list written as an argument ({1,
+	// 2}); it has no type, and listLen counts its elements (listUncounted
+	// when a pack expansion among them leaves the count open).
+	braced  bool
+	listLen uint8
+}
+
+// listUncounted is the element count of a braced list that sema cannot
+// count (a pack expansion, or more elements than a uint8 holds).
+const listUncounted = 255
+
+// bracedList is the exprInfo of a braced-init-list with elements elems.
+func bracedList(elems []ast.Expr) exprInfo {
+	n := len(elems)
+	for _, e := range elems {
+		if _, isPack := e.(*ast.PackExpansion); isPack {
+			n = listUncounted
+		}
+	}
+	return exprInfo{braced: true, listLen: uint8(min(n, listUncounted))}
 }
 
 // typeExpr types an expression without reporting anything.
@@ -312,7 +332,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		return c.lambda(x)
 	case *ast.InitList:
 		c.callArgs(x.Elems) // each pack expansion per element
-		return exprInfo{}
+		return bracedList(x.Elems)
 	case *ast.DesignatedInit:
 		c.expr(x.Init)
 		return exprInfo{}

@@ -2,6 +2,7 @@ package sema
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/types"
@@ -47,6 +48,9 @@ type opCandidate struct {
 	// nonTypeParamsFit): the candidate may not be viable, and loses where
 	// its lower bound does.
 	maybe bool
+	// list is set when a braced-init-list operand (a call's argument)
+	// could not be ranked against its parameter (see rankList).
+	list bool
 }
 
 // opCandidates gathers the candidates of one operator expression. soft
@@ -69,7 +73,10 @@ type opCandidates struct {
 // int operand added); memberOnly is set for =, [], () and ->, which only
 // members overload. It is called only when an operand has class type.
 func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInfo, memberOnly bool) opResolution {
-	for _, o := range ops {
+	for i, o := range ops {
+		if o.t == nil && o.braced && i > 0 && spelling == "()" {
+			continue // a braced list as a call's argument: see rankList
+		}
 		if o.t == nil || o.dependent || types.IsDependent(o.t) {
 			return opResolution{why: "an operand of unknown or dependent type"}
 		}
@@ -140,6 +147,15 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			return opResolution{sure: true}
 		}
 		return opResolution{why: "no operator function applies"}
+	}
+	if i := slices.IndexFunc(cs.list, func(o opCandidate) bool { return o.list }); i >= 0 {
+		if only := &cs.list[0]; len(cs.list) == 1 && cs.soft == "" && !only.maybe {
+			// Every other operator() is surely not viable: a valid
+			// call, whose braced lists initialize this one's
+			// parameters, calls it.
+			return opResolution{fn: only.fn, sure: true}
+		}
+		return opResolution{why: "sema cannot rank a braced list's conversion to a parameter of " + types.QualifiedName(cs.list[i].fn)}
 	}
 	best := bestOperator(cs.list)
 	if best == nil {
@@ -316,7 +332,10 @@ func (c *checker) rankOperands(cs *opCandidates, cand opCandidate, args []exprIn
 	for i, a := range args {
 		r, q := rankEllipsis, 0
 		if i < len(cand.params) {
-			r, q = c.rankConversion(a, cand.params[i]), bindingQuality(a, cand.params[i])
+			r = c.rankConversion(a, cand.params[i])
+			if a.t != nil {
+				q = bindingQuality(a, cand.params[i])
+			}
 		}
 		switch r {
 		case rankNone:
@@ -324,6 +343,10 @@ func (c *checker) rankOperands(cs *opCandidates, cand opCandidate, args []exprIn
 		case rankUserOrNone:
 			cand.maybe = true
 		case rankUnknown:
+			if a.t == nil && a.braced {
+				cand.list = true
+				break
+			}
 			cs.soft = "sema cannot rank the conversion of an operand to " + cand.params[i].String() + " for " + name
 			return
 		}

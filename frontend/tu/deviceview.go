@@ -92,7 +92,12 @@ func (v *deviceView) run(s *options.Session, o *options.Options, input string) e
 		return fmt.Errorf("semantic analysis for %s: %s", do.DeviceArch, describe(pre, d))
 	}
 	v.in = fromsema.Input{Result: res, Tree: tree, Files: pre.Result.Files, Tokens: pre.Result.Tokens, DeviceView: true}
-	if gap, proof := fromsema.StubGapIndex(tree, pre.Result.Tokens, pre.Result.Files); gap != nil {
+	gap, sites, skipped := fromsema.StubGapSearch(tree, pre.Result.Tokens, pre.Result.Files)
+	if len(skipped) > 0 && res.FirstWalkUnsure() {
+		gap, sites = fromsema.WithSkipped(gap, sites, skipped)
+	}
+	if gap != nil {
+		proof := fromsema.IndexStubGap(tree, pre.Result.Tokens, pre.Result.Files, gap, sites)
 		if gap = proof.Complete(v.in); gap != nil {
 			v.gap = &HostError{Pos: pre.Result.Files.Position(gap.Pos), Msg: "on the device side (" + do.DeviceArch + "): " + gap.Msg}
 		}

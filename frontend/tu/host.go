@@ -126,13 +126,9 @@ func hostOutputs(s *options.Session, a *Analyzed, o *options.Options, in Input) 
 	if c.StubFileName != "" {
 		// (A search of the tree: only when a stub file is asked for,
 		// made beside sema when it could be.)
-		var proof *fromsema.ProofIndex
-		var ok bool
-		gap, proof, ok = a.stubGap.result()
 		prove := hostProofNeeded(a, o)
-		if !ok || (gap != nil && prove && proof == nil) {
-			gap, proof = fromsema.StubGapIndex(a.Tree, a.Result.Tokens, files)
-		}
+		var proof *fromsema.ProofIndex
+		gap, proof = stubGapProof(a, files, prove)
 		// The syntactic search cannot rule the gap out; a walk of every
 		// instance the TU uses may, and adds the kernels it finds.
 		if gap != nil && prove {

@@ -23,6 +23,9 @@ type earlyStubGap struct {
 	gap   *fromsema.Error
 	proof *fromsema.ProofIndex // for gap (nil without one)
 	ok    bool                 // false when the search panicked (hostOutputs searches again)
+	// sites are the names of kernel templates that make gap, skipped
+	// those the search passed over (see fromsema.StubGapSearch).
+	sites, skipped []*ast.Name
 	// searched is closed once the search is over (the index may still be
 	// building); none is set before that when it found no gap.
 	searched chan struct{}
@@ -46,10 +49,10 @@ func startStubGap(tree *ast.TranslationUnit, toks []token.Token, files *source.F
 		// it matter, and hostOutputs, which runs on accepted trees only,
 		// searches again.
 		defer func() { _ = recover() }()
-		gap, names := fromsema.StubGapSites(tree, toks, files)
+		gap, names, skipped := fromsema.StubGapSearch(tree, toks, files)
 		e.none = gap == nil
 		endSearch()
-		e.gap = gap
+		e.gap, e.sites, e.skipped = gap, names, skipped
 		if gap != nil && prove {
 			e.proof = fromsema.IndexStubGap(tree, toks, files, gap, names)
 			e.proof.Prepare(semaDone)
@@ -67,6 +70,32 @@ func (e *earlyStubGap) result() (gap *fromsema.Error, proof *fromsema.ProofIndex
 	}
 	<-e.done
 	return e.gap, e.proof, e.ok
+}
+
+// stubGapProof returns the stub-file gap of a's tree and, when prove is
+// set and there is one, the proof's index for it: the early search's
+// (when it ran), else a search now. When sema's first walk did not
+// resolve every call for sure, the kernel templates named in the bodies
+// that walk covers are sites too (fromsema.WithSkipped), and the index is
+// built for all of them.
+func stubGapProof(a *Analyzed, files *source.FileSet, prove bool) (*fromsema.Error, *fromsema.ProofIndex) {
+	e := a.stubGap
+	gap, proof, ok := e.result()
+	var sites, skipped []*ast.Name
+	if ok {
+		sites, skipped = e.sites, e.skipped
+	} else {
+		gap, sites, skipped = fromsema.StubGapSearch(a.Tree, a.Result.Tokens, files)
+		proof = nil
+	}
+	if len(skipped) > 0 && a.Sema != nil && a.Sema.FirstWalkUnsure() {
+		gap, sites = fromsema.WithSkipped(gap, sites, skipped)
+		proof = nil
+	}
+	if gap != nil && prove && proof == nil {
+		proof = fromsema.IndexStubGap(a.Tree, a.Result.Tokens, files, gap, sites)
+	}
+	return gap, proof
 }
 
 // stageAfter returns when the host stage should stage the tree (see
