@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/cufe-dev/cufe/frontend/ast"
+	"github.com/cufe-dev/cufe/frontend/sema"
 	"github.com/cufe-dev/cufe/frontend/source"
 	"github.com/cufe-dev/cufe/frontend/token"
 )
@@ -115,4 +116,20 @@ func (p *ProofIndex) Complete(in Input) *Error {
 		return fail(pos, why)
 	}
 	return nil
+}
+
+// SkippedSitesReached reports whether a call or operator that sema's
+// first walk did not resolve for sure may lead to a kernel template named
+// in skipped, the names StubGapSearch passed over in tree (parsed from
+// toks in files) because that walk walks the bodies holding them: then
+// the proof walk must account for them too (WithSkipped). The name index
+// built for skipped tells what may lead there.
+func SkippedSitesReached(tree *ast.TranslationUnit, toks []token.Token, files *source.FileSet, res *sema.Result, skipped []*ast.Name) bool {
+	if len(skipped) == 0 || res == nil || !res.FirstWalkUnsure() {
+		return false
+	}
+	gap, names := WithSkipped(nil, nil, skipped)
+	p := IndexStubGap(tree, toks, files, gap, names)
+	_, reached := res.UnsureUseReaching(p.st.reach.mayWith)
+	return reached
 }

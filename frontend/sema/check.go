@@ -167,10 +167,11 @@ type checker struct {
 	// instanceDepth counts the instance bodies being walked (see
 	// instantiateBody), for the order of the kernels found.
 	instanceDepth int
-	// instanceUnsure is set when the first walk met, in an instance
-	// body, a call or operator it did not resolve for sure (see
-	// firstwalkunsure.go).
-	instanceUnsure bool
+	// instanceUnsure holds the calls and operators the first walk did
+	// not resolve for sure in instance bodies (see firstwalkunsure.go);
+	// instanceUnsureMore is set when there were more than it keeps.
+	instanceUnsure     []userUse
+	instanceUnsureMore bool
 	// sys is the proof walk's state (see systemwalk.go): nil until the
 	// first walk records a root.
 	sys *systemWalk

@@ -239,6 +239,9 @@ func (c *checker) eachMemberInit(fn *types.FunctionDecl, def *ast.FuncDef, args 
 				return
 			case in.field != nil:
 				fields[in.field] = true
+				if _, outer := anonymousMember(cd, in.field.Name); outer != nil {
+					fields[outer] = true // (a variant member: its union is initialized)
+				}
 				if f := in.field.Type; f != nil && classDeclOf(f) != nil {
 					sink.construct(mi.At, f, k)
 				} else if isArrayOfClass(f) {
@@ -296,6 +299,9 @@ func (c *checker) memInitTarget(cd *types.ClassDecl, mi *ast.MemInit) (field *ty
 			if f.Name == id {
 				return f, nil, false
 			}
+		}
+		if f, _ := anonymousMember(cd, id); f != nil {
+			return f, nil, false
 		}
 	}
 	t := c.namedType(mi.Name)
@@ -449,4 +455,29 @@ func (c *checker) classConditional(pos source.Pos, cd *types.ClassDecl, a, b exp
 		}
 	}
 	return c.rvalue(c.ctx.Qualify(cd.Type, cva|cvb))
+}
+
+// anonymousMember finds the member named id of an anonymous struct or
+// union member of cd (at any depth: a member of the enclosing class for
+// lookup and mem-initializers, [class.union.anon]), with the anonymous
+// member of cd holding it; nil when there is none.
+func anonymousMember(cd *types.ClassDecl, id string) (inner, outer *types.FieldDecl) {
+	for _, f := range cd.Fields {
+		if f.Name != "" {
+			continue
+		}
+		ac := classDeclOf(f.Type)
+		if ac == nil || ac == cd {
+			continue
+		}
+		for _, g := range ac.Fields {
+			if g.Name == id && id != "" {
+				return g, f
+			}
+		}
+		if g, _ := anonymousMember(ac, id); g != nil {
+			return g, f
+		}
+	}
+	return nil, nil
 }

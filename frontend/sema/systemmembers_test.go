@@ -28,6 +28,8 @@ func TestProofWalkMemberConstructions(t *testing.T) {
 		{"user, constructor never called", "", "struct H { Ctor<S> c; H() {} };", "", "k<S>"},
 		{"user, destructor never called", "", "struct H { Dtor<S> d; ~H() {} };", "", "k<S>"},
 		{"user, constructor destroys its members", "", "struct H { Dtor<S> d; H() {} };", "", "k<S>"},
+		{"user, mem-initializer of an anonymous union's member", "", "struct H { union { Arg<S> a; int n; }; H() : a((S *)0) {} ~H() {} }; int f() { H h; return 0; }", "", "k<S>"},
+		{"user, mem-initializer of a nested anonymous member", "", "struct P { int lo, hi; }; struct H { union { struct { P p; }; long n; }; H() : p{0, 0} {} };", "", ""},
 		{"system, namespace variable", "struct H { Ctor<S> c; H() {} }; H h;", "", "", "k<S>"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

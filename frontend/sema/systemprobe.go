@@ -222,8 +222,8 @@ func (c *checker) probeMember(pos source.Pos, cd *types.ClassDecl, fn *types.Fun
 func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo, res opResolution) {
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkOperator(pos, a, b, res)
-	} else if !res.sure && !c.instanceUnsure {
-		c.noteInstanceOperator(a, b)
+	} else if !res.sure && !c.instanceUnsureMore {
+		c.noteInstanceOperator(pos, a, b)
 	}
 }
 
@@ -307,7 +307,7 @@ func (c *checker) systemObjectCall(pos source.Pos, t types.Type, why string) {
 	case c.instanceDepth == 0 && !c.scope.dependent:
 		c.noteUse(userUse{pos: pos, t: t, op: true, why: why})
 	default:
-		c.noteInstanceOperator(&exprInfo{t: t}, nil)
+		c.noteInstanceOperator(pos, &exprInfo{t: t}, nil)
 	}
 }
 

@@ -380,8 +380,8 @@ func unparen(e ast.Expr) ast.Expr {
 func (c *checker) systemCall(x *ast.CallExpr, fun *exprInfo, fn *types.FunctionDecl, sure bool, args []exprInfo) {
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkCall(x, fun, fn, sure, args)
-	} else if !sure && !c.instanceUnsure {
-		c.noteInstanceCall(fun, fn)
+	} else if !sure && !c.instanceUnsureMore {
+		c.noteInstanceCall(x.At, fun, fn)
 	}
 }
 

@@ -93,7 +93,7 @@ func (v *deviceView) run(s *options.Session, o *options.Options, input string) e
 	}
 	v.in = fromsema.Input{Result: res, Tree: tree, Files: pre.Result.Files, Tokens: pre.Result.Tokens, DeviceView: true}
 	gap, sites, skipped := fromsema.StubGapSearch(tree, pre.Result.Tokens, pre.Result.Files)
-	if len(skipped) > 0 && res.FirstWalkUnsure() {
+	if fromsema.SkippedSitesReached(tree, pre.Result.Tokens, pre.Result.Files, res, skipped) {
 		gap, sites = fromsema.WithSkipped(gap, sites, skipped)
 	}
 	if gap != nil {

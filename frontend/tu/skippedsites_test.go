@@ -15,7 +15,9 @@ import (
 // the first walk follows the calls to it, but is when a call on the way
 // is not resolved for sure (two operator() overloads taking a class from
 // a braced list): then the stub file is held back with a warning instead
-// of written without the instance. Whether the search ran beside sema or
+// of written without the instance. A call left unsure that cannot lead
+// there (by the names of the bodies holding the kernel's name) changes
+// nothing. Whether the search ran beside sema or
 // not, the outcome is the same.
 func TestSkippedSitesNeedTheProof(t *testing.T) {
 	const common = `# 1 "u.cu"
@@ -38,6 +40,8 @@ template <class T> struct Op {
 		{"unsure in code outside templates", "int main() { Op<float> op; op({1, 2}); }\n", true, ""},
 		{"unsure in an instance", "template <class T> void use() { Op<T> op; op({1, 2}); }\nint main() { use<int>(); }\n", true, ""},
 		{"unsure, not on the way", "void f(const Args &); void f(const One &);\nint main() { f({1, 2}); Op<float> op; op(); }\n", false, "_Z1kIfEvPT_"},
+		{"unsure among instances, not on the way", "template <class T> void h(const Args &) {}\ntemplate <class T> void h(const One &) {}\n" +
+			"template <class T> void use() { h<T>({1, 2}); }\nint main() { use<int>(); h<int>({3, 4}); Op<float> op; op(); }\n", false, "_Z1kIfEvPT_"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -88,7 +88,7 @@ func stubGapProof(a *Analyzed, files *source.FileSet, prove bool) (*fromsema.Err
 		gap, sites, skipped = fromsema.StubGapSearch(a.Tree, a.Result.Tokens, files)
 		proof = nil
 	}
-	if len(skipped) > 0 && a.Sema != nil && a.Sema.FirstWalkUnsure() {
+	if fromsema.SkippedSitesReached(a.Tree, a.Result.Tokens, files, a.Sema, skipped) {
 		gap, sites = fromsema.WithSkipped(gap, sites, skipped)
 		proof = nil
 	}
