@@ -130,6 +130,9 @@ func SkippedSitesReached(tree *ast.TranslationUnit, toks []token.Token, files *s
 	}
 	gap, names := WithSkipped(nil, nil, skipped)
 	p := IndexStubGap(tree, toks, files, gap, names)
-	_, reached := res.UnsureUseReaching(p.st.reach.mayWith)
+	pos, what, reached := res.UnsureUseReaching(p.st.reach.mayWith)
+	if reached && p.st.trace {
+		fmt.Fprintf(os.Stderr, "%s: %s, which may lead to a kernel template named in a body the first walk walks\n", files.Position(pos), what)
+	}
 	return reached
 }

@@ -28,7 +28,10 @@ func (c *checker) kindMismatch(p *types.TemplateParam, w ast.TemplateArg) bool {
 		return c.onlyTypes(w.Type.Spec.Name)
 	case types.TypeParam:
 		if w.Expr == nil {
-			return false
+			// A name the parser could not tell a type from a value
+			// (cta_launch<nt> with nt an enumerator).
+			return w.Type != nil && w.Type.Spec != nil && w.Type.Spec.Kind == ast.TypeNamed &&
+				(w.Type.Decl == nil || len(w.Type.Decl.Chunks) == 0) && c.onlyValues(w.Type.Spec.Name)
 		}
 		if ne, ok := w.Expr.(*ast.NameExpr); ok {
 			return c.onlyValues(ne.Name)
@@ -71,7 +74,7 @@ func (c *checker) onlyValues(n *ast.Name) bool {
 	ds := c.lookupName(n).decls
 	for _, d := range ds {
 		switch x := d.(type) {
-		case *types.VarDecl, *types.FieldDecl, *types.FunctionDecl, *valueBinding:
+		case *types.VarDecl, *types.FieldDecl, *types.FunctionDecl, *enumConst, *valueBinding:
 		case *types.TemplateParam:
 			if x.Kind != types.NonTypeParam {
 				return false

@@ -3,6 +3,8 @@ package sema
 import (
 	"strings"
 	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
 )
 
 // TestExplicitArgumentKinds: a function template given a type for a
@@ -33,5 +35,37 @@ func TestExplicitArgumentKinds(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("kernels %s, want %s among them", got, want)
 		}
+	}
+}
+
+// TestUndeducedOverloadsSure: overloads the first walk meets in instances
+// that are surely not viable leave the call sure: an enumerator given for
+// a type parameter (moderngpu's cta_launch<nt>(k, ...) with enum { nt =
+// 512 }), a type parameter neither given nor deducible when a function
+// parameter pack follows (transform(f, n, c) beside transform<launch_t>).
+func TestUndeducedOverloadsSure(t *testing.T) {
+	src := "struct ctx {};\ntemplate <int nt, int vt> struct params {};\n" +
+		"template <typename L, typename F, typename... A> void launch(F f, int n, ctx &c, A... a) {}\n" +
+		"template <int nt = 128, int vt = 1, typename F, typename... A> void launch(F f, int n, ctx &c, A... a) { launch<params<nt, vt> >(f, n, c, a...); }\n" +
+		"template <class T> void fixup(T *p, int n, ctx &c) { enum { nt = 512 }; auto k = [=](int i) {}; launch<nt>(k, n, c); }\n"
+	for _, c := range []struct{ name, main string }{
+		{"enumerator for a type parameter", "int main() { ctx c; fixup((int *)0, 1, c); }"},
+		{"type parameter before a pack, not deducible", "int main() { ctx c; auto k = [](int) {}; launch(k, 10, c); launch<128, 1>(k, 10, c, 2); }"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ck := checkSource(t, "t.ii", []byte(src+c.main+"\n"), parse.CXX17, Options{})
+			if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
+				t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
+			}
+			if ck.res.FirstWalkUnsure() {
+				var at []string
+				for _, u := range append(ck.res.checker.sys.uses, ck.res.checker.instanceUnsure...) {
+					if unsureUse(u) {
+						at = append(at, ck.files.Position(u.pos).String())
+					}
+				}
+				t.Errorf("calls left unsure at %v", at)
+			}
+		})
 	}
 }

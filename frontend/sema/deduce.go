@@ -1008,6 +1008,8 @@ func allBound(t types.Type, bound map[paramKey]types.TemplateArg) bool {
 		return allBound(u.Elem, bound)
 	case *types.Array:
 		return u.Dep == nil && allBound(u.Elem, bound)
+	case *types.PackExpansion:
+		return allBound(u.Pattern, bound)
 	case *types.Builtin, *types.Enum:
 		return true
 	case *types.Class:

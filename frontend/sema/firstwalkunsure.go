@@ -44,16 +44,16 @@ func (c *checker) noteInstanceCall(x source.Pos, fun *exprInfo, fn *types.Functi
 }
 
 // noteInstanceOperator notes an operator at pos on operands a and b (b
-// nil for one) in an instance body that sema did not resolve for sure,
-// for each operand of class type (its operator function may be an
-// instance).
-func (c *checker) noteInstanceOperator(pos source.Pos, a, b *exprInfo) {
+// nil for one) in an instance body that sema did not resolve for sure
+// (why says why), for each operand of class type (its operator function
+// may be an instance).
+func (c *checker) noteInstanceOperator(pos source.Pos, a, b *exprInfo, why string) {
 	if c.instanceDepth == 0 || c.scope.dependent || c.unevaluated > 0 || c.inEmptyExpansion() {
 		return
 	}
 	for _, o := range [2]*exprInfo{a, b} {
 		if o != nil && o.t != nil && classDeclOf(o.t) != nil {
-			c.addInstanceUnsure(userUse{pos: pos, t: o.t, op: true})
+			c.addInstanceUnsure(userUse{pos: pos, t: o.t, op: true, why: why})
 		}
 	}
 }
@@ -87,15 +87,16 @@ func unsureUse(u userUse) bool { return u.op || u.decl != nil || u.unsure != "" 
 
 // UnsureUseReaching returns the position of the first call or operator
 // the first walk did not resolve for sure that may lead, by reach (see
-// CompleteKernelInstances), to a kernel template, and whether there is
-// one. It must be called after Finish and before CompleteKernelInstances.
-func (r *Result) UnsureUseReaching(reach func(key string, from []ArgOrigin) bool) (source.Pos, bool) {
+// CompleteKernelInstances), to a kernel template, what it is, and whether
+// there is one. It must be called after Finish and before
+// CompleteKernelInstances.
+func (r *Result) UnsureUseReaching(reach func(key string, from []ArgOrigin) bool) (source.Pos, string, bool) {
 	c := r.checker
 	if c == nil {
-		return source.NoPos, true
+		return source.NoPos, "semantic analysis did not finish", true
 	}
 	if c.instanceUnsureMore {
-		return source.NoPos, true
+		return source.NoPos, "too many calls left unsure to weigh", true
 	}
 	if c.sys == nil {
 		c.sys = &systemWalk{}
@@ -108,17 +109,17 @@ func (r *Result) UnsureUseReaching(reach func(key string, from []ArgOrigin) bool
 		for _, u := range list {
 			switch {
 			case u.unsure != "":
-				return u.pos, true
+				return u.pos, u.unsure, true
 			case u.decl != nil:
 				if c.declMayReach(u.decl) {
-					return u.pos, true
+					return u.pos, "a call of " + u.decl.Base().Name + " not resolved for sure", true
 				}
 			case u.op:
 				if cd := classDeclOf(u.t); cd == nil || reach == nil || reach("operator", nil) || c.classReaches(cd, 0) {
-					return u.pos, true
+					return u.pos, "an operator on an object of class type " + u.t.String() + " not resolved for sure (" + u.why + ")", true
 				}
 			}
 		}
 	}
-	return source.NoPos, false
+	return source.NoPos, "", false
 }

@@ -35,7 +35,7 @@ func TestUnsureUseReaching(t *testing.T) {
 			if !ck.res.FirstWalkUnsure() {
 				t.Fatal("the first walk resolved every call")
 			}
-			pos, reached := ck.res.UnsureUseReaching(onlyOp)
+			pos, _, reached := ck.res.UnsureUseReaching(onlyOp)
 			if reached != c.reached {
 				t.Errorf("reached = %v at %s, want %v", reached, ck.files.Position(pos), c.reached)
 			}

@@ -223,7 +223,7 @@ func (c *checker) systemOperator(pos source.Pos, a, b *exprInfo, res opResolutio
 	if c.sys != nil && c.sys.on || c.instanceDepth == 0 && !c.scope.dependent { // watching(), spelled out (see there)
 		c.checkOperator(pos, a, b, res)
 	} else if !res.sure && !c.instanceUnsureMore {
-		c.noteInstanceOperator(pos, a, b)
+		c.noteInstanceOperator(pos, a, b, res.why)
 	}
 }
 
@@ -307,7 +307,7 @@ func (c *checker) systemObjectCall(pos source.Pos, t types.Type, why string) {
 	case c.instanceDepth == 0 && !c.scope.dependent:
 		c.noteUse(userUse{pos: pos, t: t, op: true, why: why})
 	default:
-		c.noteInstanceOperator(pos, &exprInfo{t: t}, nil)
+		c.noteInstanceOperator(pos, &exprInfo{t: t}, nil, why)
 	}
 }
 
