@@ -217,6 +217,17 @@ func (c *checker) promote(v cval) cval {
 	if v.float {
 		return v
 	}
+	if u, _ := types.Split(v.t); u != nil {
+		if e, ok := u.(*types.Enum); ok && !e.Decl.Fixed && !e.Decl.Scoped {
+			// An enumeration whose underlying type is not fixed promotes
+			// to the first of int, unsigned int, long, unsigned long that
+			// holds all its values ([conv.prom]/3): enum { g = 32 }
+			// promotes to int, though its underlying type is unsigned.
+			k := enumPromotion(e.Decl)
+			v.t, v.unsigned = c.ctx.Builtin(k), !k.IsSigned()
+			return v
+		}
+	}
 	k, _ := builtinKindOf(v.t)
 	if rank(k) < 3 || k == types.Bool {
 		v.t = c.ctx.Builtin(types.Int)
@@ -660,6 +671,11 @@ func (c *checker) sizeofValue(x *ast.SizeofExpr) (cval, bool) {
 	if err != nil {
 		return cval{}, false
 	}
+	if len(c.unknownFields) > 0 && c.layoutProblem(t) != "" {
+		// A member sema could not type (an array bound it could not
+		// evaluate) is missing from the layout: its size is not known.
+		return cval{}, false
+	}
 	if x.Alignof {
 		return c.intVal(align, types.ULong), true
 	}
@@ -1026,4 +1042,24 @@ func sameObjectCast(kind ast.CastKind, v cval, elem types.Type) (cval, bool) {
 	}
 	v.t = elem
 	return v, true
+}
+
+// enumPromotion is the type an enumeration without a fixed underlying
+// type promotes to: the first of int, unsigned int, long and unsigned
+// long that holds the values of its enumerators.
+func enumPromotion(ed *types.EnumDecl) types.BuiltinKind {
+	lo, hi := int64(0), int64(0)
+	for _, e := range ed.Enumerators {
+		lo, hi = min(lo, e.Value), max(hi, e.Value)
+	}
+	if k, ok := builtinKindOf(ed.Underlying); ok && k == types.ULong && lo < 0 {
+		return types.ULong // values past the long range, kept wrapped
+	}
+	switch {
+	case lo >= -1<<31 && hi <= 1<<31-1:
+		return types.Int
+	case lo >= 0 && hi <= 1<<32-1:
+		return types.UInt
+	}
+	return types.Long
 }

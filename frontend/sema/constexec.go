@@ -65,6 +65,13 @@ func (ev *evaluator) namesLocal(a ast.Expr) bool {
 func (ev *evaluator) invoke(fn *types.FunctionDecl, args []cval) (cval, bool) {
 	c := ev.c
 	fi := c.funcInfoOf(fn)
+	if fi != nil && fn.Type != nil && len(args) < len(fn.Type.Params) {
+		more, ok := c.defaultValues(fi, len(args))
+		if !ok {
+			return cval{}, false
+		}
+		args = append(args[:len(args):len(args)], more...)
+	}
 	if fi == nil || !fi.constexpr || fn.Type == nil || len(fn.Type.Params) != len(args) {
 		return cval{}, false
 	}
@@ -224,4 +231,34 @@ func (c *checker) isVoidCast(e ast.Expr) bool {
 	}
 	t := c.typeID(x.Type)
 	return t != nil && t.Canonical() == c.builtin(types.Void).Canonical()
+}
+
+// defaultValues evaluates, in the scope its function was declared in, the
+// default arguments of fi's parameters from the from-th on (a call of
+// s_log2(x / 2) leaves p = 0 to its default); ok is false when one is
+// missing or not a constant.
+func (c *checker) defaultValues(fi *funcInfo, from int) ([]cval, bool) {
+	if fi.decl == nil || fi.scope == nil {
+		return nil, false
+	}
+	fc := fi.decl.Function()
+	if fc == nil || from > len(fc.Params) {
+		return nil, false
+	}
+	saved, savedRep, savedReporting := c.scope, c.rep, c.reporting
+	c.scope, c.rep, c.reporting = fi.scope, discardReporter{}, false
+	defer func() { c.scope, c.rep, c.reporting = saved, savedRep, savedReporting }()
+	out := make([]cval, 0, len(fc.Params)-from)
+	for _, p := range fc.Params[from:] {
+		d := p.Default()
+		if d == nil {
+			return nil, false
+		}
+		v, ok := c.constValue(d)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, v)
+	}
+	return out, true
 }

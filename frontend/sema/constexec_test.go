@@ -72,3 +72,25 @@ func TestConstexprCalls(t *testing.T) {
 		}
 	}
 }
+
+// TestConstexprDefaultArguments: a constexpr call leaving parameters to
+// their default arguments is evaluated with the defaults' values, in
+// recursion too (moderngpu's s_log2(x / 2) with p = 0, overloaded on int
+// and size_t, gives cta_reduce_t's number of passes). Each static_assert
+// is false, so an error says sema evaluated it.
+func TestConstexprDefaultArguments(t *testing.T) {
+	const slog = "constexpr int s_log2(int x, int p = 0) { return x > 1 ? s_log2(x / 2) + 1 : p; }\n" +
+		"constexpr unsigned long s_log2(unsigned long x, unsigned long p = 0) { return x > 1 ? s_log2(x / 2) + 1 : p; }\n"
+	for _, c := range []struct{ name, src string }{
+		{"default left", "constexpr int f(int x, int p = 3) { return p + x; }\nstatic_assert(f(32) == 32, \"\");\n"},
+		{"recursion", slog + "static_assert(s_log2(32) == 4, \"\");\n"},
+		{"in a class template", slog + "template <class T, int g> struct S { enum { n = s_log2(g) }; };\nstatic_assert(S<int, 32>::n == 4, \"\");\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ck := checkSource(t, "t.ii", []byte(c.src), parse.CXX17, Options{})
+			if len(ck.semaDiags) != 1 || ck.semaDiags[0].ID != 1574 {
+				t.Errorf("diagnostics %v, want the false static_assert (1574) alone", ck.semaDiags)
+			}
+		})
+	}
+}
