@@ -82,6 +82,23 @@ func (c *checker) deducesFrom(params, args []types.Type, n int) orderOutcome {
 		if p == nil || a == nil {
 			return orderUnknown
 		}
+		pPack, aPack := isPackExpansion(p), isPackExpansion(a)
+		switch {
+		case aPack && !pPack:
+			// A function parameter pack's type deduces no parameter
+			// that is not a pack ([temp.deduct.partial]/8):
+			// downsweep(F, P, Args...) does not deduce from
+			// downsweep(F, Args...).
+			return orderNo
+		case pPack:
+			// A pack of bare parameters (Args...) deduces its element
+			// from any type, a pack's included; other patterns are
+			// not ordered.
+			if !bareParam(p) || aPack && !bareParam(a) && !orderable(orderingType(a.Canonical().(*types.PackExpansion).Pattern), 0) {
+				return orderUnknown
+			}
+			continue
+		}
 		p, a = orderingType(p), orderingType(a)
 		if !orderable(p, 0) || !orderable(a, 0) {
 			return orderUnknown

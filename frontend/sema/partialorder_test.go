@@ -1,6 +1,10 @@
 package sema
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
+)
 
 // TestProofWalkPartialOrderingShared: of three function templates that deduce
 // alike from two arguments of one type (thrust's min_system(
@@ -111,4 +115,28 @@ template <class T, int BINS> struct Rank {
 };
 `
 	wantWalk(t, runBody(header, "Rank<S, 2> r; unsigned keys[5]; int ranks[5]; int ex[2]; r.rk(keys, ranks, 0, ex);"), "", "k<S>")
+}
+
+// TestPartialOrderTrailingPacks: of down(F, P, A...) and down(F, A...),
+// both viable for (f, t, p) and for (f, p), the first is more specialized:
+// a function parameter pack's type deduces no parameter that is not a pack
+// ([temp.deduct.partial]/8), while a pack of bare parameters deduces from
+// anything (moderngpu's workcreate_t::downsweep overloads, called with
+// lambdas from a function template's instance): the first walk resolves
+// both calls for sure.
+func TestPartialOrderTrailingPacks(t *testing.T) {
+	src := "template <class... T> struct tuple {};\n" +
+		"struct W {\n" +
+		"  template <class F, class P, class... A> int down(F f, P p, A... a) { return 1; }\n" +
+		"  template <class F, class... A> int down(F f, A... a) { return down([](int) {}, tuple<>(), a...); }\n" +
+		"};\n" +
+		"template <class T> void use(T *p) { W w; w.down([](int) {}, tuple<T *>(), p); w.down([](int) {}, p); }\n" +
+		"int main() { use((int *)0); }\n"
+	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.semaDiags) > 0 {
+		t.Fatalf("diagnostics: %v", ck.semaDiags)
+	}
+	for _, u := range ck.res.checker.instanceUnsure {
+		t.Errorf("%s: call left unsure", ck.files.Position(u.pos))
+	}
 }
