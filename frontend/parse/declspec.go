@@ -313,7 +313,7 @@ func (p *parser) parseNamedTypeSpec(spec *ast.DeclSpec, info *specInfo, flags ds
 					return false
 				}
 			} else if !name.Global && flags&dsMember != 0 {
-				if c := p.enclosingClass(); c != nil && c.ent != nil && c.ent.name == last.Ident {
+				if c := p.enclosingClass(); c != nil && c.ent != nil && c.ent.name == last.Ident && !p.parenDeclaratorFollows() {
 					p.reset(s)
 					return false
 				}
@@ -371,6 +371,38 @@ func (p *parser) unknownTypeFollows() bool {
 		return t.Kind == token.Ident
 	}
 	return false
+}
+
+// parenDeclaratorFollows reports whether the '(' at the current token,
+// after a class's own name in its member declaration, opens a
+// parenthesized declarator rather than a constructor's parameters: a
+// function's parameters or an array bound follow the matching ')'
+// (`static half_t(max)()`, the name parenthesized against a macro, declares
+// a function max returning half_t; no constructor's ')' is followed by
+// '(' or a bound's '[').
+func (p *parser) parenDeclaratorFollows() bool {
+	depth := 0
+	for n := 0; ; n++ {
+		var t token.Token
+		if n == 0 {
+			t = p.tok
+		} else {
+			t, _ = p.peek(n)
+		}
+		switch t.Kind {
+		case token.LParen:
+			depth++
+		case token.RParen:
+			depth--
+			if depth == 0 {
+				// (A constructor's attributes, S() [[...]], are no bound.)
+				k := p.peekKind(n + 1)
+				return k == token.LParen || k == token.LBrack && p.peekKind(n+2) != token.LBrack
+			}
+		case token.LBrace, token.EOF, token.Semi:
+			return false
+		}
+	}
 }
 
 // isDeductionGuide reports whether the '(' at the current token begins the
