@@ -157,7 +157,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 		}
 		return opResolution{why: "sema cannot rank a braced list's conversion to a parameter of " + types.QualifiedName(cs.list[i].fn)}
 	}
-	best := bestOperator(cs.list)
+	best := c.bestOperator(cs.list)
 	if best == nil {
 		return opResolution{why: "no candidate is better than every other"}
 	}
@@ -439,11 +439,11 @@ func bindingQuality(a exprInfo, p types.Type) int {
 // bestOperator returns the candidate better than every other, or nil
 // when none is (an ambiguity, or an order sema does not know, such as
 // the partial ordering of templates).
-func bestOperator(cands []opCandidate) *opCandidate {
+func (c *checker) bestOperator(cands []opCandidate) *opCandidate {
 	for i := range cands {
 		wins := true
 		for j := range cands {
-			if i != j && !betterOperator(&cands[i], &cands[j]) {
+			if i != j && !c.betterOperator(&cands[i], &cands[j]) {
 				wins = false
 				break
 			}
@@ -456,7 +456,7 @@ func bestOperator(cands []opCandidate) *opCandidate {
 }
 
 // betterOperator reports whether a is a better candidate than b.
-func betterOperator(a, b *opCandidate) bool {
+func (c *checker) betterOperator(a, b *opCandidate) bool {
 	better, worse := false, false
 	for i := range a.ranks {
 		if i >= len(b.ranks) {
@@ -476,6 +476,13 @@ func betterOperator(a, b *opCandidate) bool {
 	case better && !worse:
 		return true
 	case !better && !worse:
+		if a.template && b.template && !a.member && !b.member {
+			// Two non-member templates converting alike: the more
+			// specialized wins ([over.match.best]/2.5; libstdc++'s
+			// operator<<(basic_ostream<char, T>&, const char *) over
+			// operator<<(basic_ostream<C, T>&, const C *)).
+			return c.moreSpecialized(&candidate{fn: a.fn, ranks: a.ranks}, &candidate{fn: b.fn, ranks: b.ranks})
+		}
 		return !a.template && b.template
 	}
 	return false

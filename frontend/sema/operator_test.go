@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/cufe-dev/cufe/frontend/parse"
 )
 
 // systemFile returns testdata/operators/name as a system header of the
@@ -46,19 +48,43 @@ func TestProofWalkOperators(t *testing.T) {
 
 // TestProofWalkOperatorsUnsure: operators sema cannot resolve for sure
 // keep the walk incomplete, saying why: a candidate whose conversion sema
-// cannot rank (a conversion function template), two candidates that only
-// the partial ordering of templates, which sema does not do, tells apart.
+// cannot rank (a conversion function template), two candidates that
+// convert alike (an ambiguous call: int to long or to unsigned).
 func TestProofWalkOperatorsUnsure(t *testing.T) {
 	for _, c := range []struct{ name, file, user, why string }{
 		{"unknown conversion", "vector.h",
 			"struct U { template <class T> operator T() const; };\nbool f(const sys::vec<int> &a, const U &u) { return a == u; }",
 			"not resolved for sure"},
 		{"ambiguous", "vector.h",
-			"struct A {};\ntemplate <class T> bool operator<(const A &, T);\ntemplate <class T> bool operator<(const A &, T *);\nbool f(const A &a, int *p, const sys::vec<int> &v) { return (a < p) && v == v; }",
+			"struct A {};\nbool operator<(const A &, long);\nbool operator<(const A &, unsigned);\nbool f(const A &a, int i, const sys::vec<int> &v) { return (a < i) && v == v; }",
 			"no candidate is better than every other"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			wantWalk(t, systemFile(t, c.file)+userCode+c.user+"\n", c.why, "")
 		})
+	}
+}
+
+// TestOperatorPartialOrdering: of operator templates that convert the
+// operands alike, the more specialized one is called (libstdc++'s
+// operator<<(basic_ostream<char, T>&, const char *) beside the
+// (basic_ostream<C, T>&, const C *) and (basic_ostream<C, T>&, const char *)
+// ones): `cout << "text"` is resolved for sure, and the first walk leaves
+// nothing unsure.
+func TestOperatorPartialOrdering(t *testing.T) {
+	src := "template <class C> struct traits {};\n" +
+		"template <class C, class T = traits<C> > struct basic_ostream { basic_ostream &operator<<(const void *); basic_ostream &operator<<(bool); };\n" +
+		"template <class C, class T> basic_ostream<C, T> &operator<<(basic_ostream<C, T> &o, const C *s);\n" +
+		"template <class C, class T> basic_ostream<C, T> &operator<<(basic_ostream<C, T> &o, const char *s);\n" +
+		"template <class T> basic_ostream<char, T> &operator<<(basic_ostream<char, T> &o, const char *s);\n" +
+		"template <class T> basic_ostream<char, T> &operator<<(basic_ostream<char, T> &o, const signed char *s);\n" +
+		"extern basic_ostream<char> cout;\n" +
+		"int main() { cout << \"hello\"; }\n"
+	ck := checkSource(t, "t.ii", []byte(src), parse.CXX17, Options{})
+	if len(ck.parseDiags)+len(ck.semaDiags) > 0 {
+		t.Fatalf("diagnostics: %v %v", ck.parseDiags, ck.semaDiags)
+	}
+	if ck.res.FirstWalkUnsure() {
+		t.Error("cout << \"hello\" left unsure")
 	}
 }
