@@ -783,9 +783,24 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 	if obj.t == nil {
 		return exprInfo{dependent: obj.dependent}
 	}
-	t := obj.t
 	if x.Arrow {
 		c.deviceVarRead(x.X)
+		// On an object of class type, -> applies the class's operator->
+		// to the object, and again to what it returns, until that is a
+		// pointer ([over.ref]: unique_ptr's p->x, an iterator's it->first).
+		for depth := 0; classDeclOf(obj.t) != nil; depth++ {
+			if depth == 8 || types.IsDependent(obj.t) {
+				return exprInfo{dependent: types.IsDependent(obj.t)}
+			}
+			r, ok := c.classOperator(x.At, "->", []exprInfo{obj}, true)
+			if !ok || r.t == nil {
+				return exprInfo{}
+			}
+			obj = r
+		}
+	}
+	t := obj.t
+	if x.Arrow {
 		p, ok := types.Unqualified(t).Canonical().(*types.Pointer)
 		if !ok {
 			return exprInfo{}

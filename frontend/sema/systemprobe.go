@@ -401,9 +401,8 @@ func (c *checker) checkMember(x *ast.MemberExpr, obj *exprInfo) {
 		c.incomplete(x.At, "member %s of an object of unknown type", calleeName(x))
 		return
 	}
-	if x.Arrow && classDeclOf(obj.t) != nil {
-		c.incomplete(x.At, "-> on an object of class type %s (operator-> is not resolved)", types.QualifiedName(classDeclOf(obj.t)))
-	}
+	// (-> on an object of class type calls its operator->, which the
+	// walk checks as any operator: see member.)
 }
 
 // systemUnknownMember reports a member sema did not find in class cd.
