@@ -27,12 +27,15 @@ func (c *checker) checkArgConversions(x *ast.CallExpr, f *types.FunctionDecl, ar
 		}
 		if r, ok := p.Canonical().(*types.Reference); ok {
 			c.checkRefBinding(p, r, e, a)
+			c.checkClassRefBinding(r, e, a) // (classconv.go)
 			continue
 		}
 		if c.certainMismatch(a, e, p) {
 			c.errorAt(e.Pos(), diag.ErrIncompatibleParam, diag.Args{Type: []string{c.valueTypeSpelling(a), typeArg(types.Unqualified(p))}})
 		} else if c.noConvertingConstructor(e, a, p) {
 			c.reportNoConstructor(e, a, p)
+		} else {
+			c.checkClassConversion(e, a, p, types.Unqualified(p)) // (classconv.go)
 		}
 	}
 }
