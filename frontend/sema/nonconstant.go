@@ -393,14 +393,18 @@ func (c *checker) checkNonTypeArgConstant(p *types.TemplateParam, pt types.Type,
 	c.reportNonConstant(w.Expr)
 }
 
-// checkArrayBounds reports the bounds of an array declared at namespace
-// or class scope (a variable, static data member, member or typedef)
-// that surely are no constants: only a declarator made of array chunks
-// alone (`int a[n][2]`, not a pointer to an array, whose variably
-// modified type NVIDIA words otherwise). Block scope, where g++ mode
-// allows variable length arrays, is left alone.
-func (c *checker) checkArrayBounds(d *ast.Declarator) {
-	if c.scope == nil || (c.scope.kind != namespaceScope && c.scope.kind != classScope) || len(d.Chunks) == 0 {
+// errStaticVLA is EDG's "a variable length array cannot have static
+// storage duration" (number seen in cudafe++ 13.0's SARIF output).
+const errStaticVLA diag.ID = 893
+
+// checkArrayBounds reports the bounds of an array that surely are no
+// constants: declared at namespace or class scope (a variable, static
+// data member, member or typedef), 28 at the bound; in a block, see
+// checkLocalArrayBounds. Only a declarator made of array chunks alone is
+// looked at (`int a[n][2]`, not a pointer to an array, whose variably
+// modified type NVIDIA words otherwise).
+func (c *checker) checkArrayBounds(spec *ast.DeclSpec, d *ast.Declarator) {
+	if c.scope == nil || len(d.Chunks) == 0 {
 		return
 	}
 	for i := range d.Chunks {
@@ -410,6 +414,20 @@ func (c *checker) checkArrayBounds(d *ast.Declarator) {
 			return
 		}
 	}
+	switch c.scope.kind {
+	case namespaceScope, classScope:
+		for _, size := range c.nonConstantBounds(d) {
+			c.reportNonConstant(size)
+		}
+	case blockScope:
+		c.checkLocalArrayBounds(spec, d)
+	}
+}
+
+// nonConstantBounds returns d's array bounds sema cannot evaluate, in
+// code where conversion errors may be reported.
+func (c *checker) nonConstantBounds(d *ast.Declarator) []ast.Expr {
+	var out []ast.Expr
 	for i := range d.Chunks {
 		ch := &d.Chunks[i]
 		size := ch.Size()
@@ -417,7 +435,42 @@ func (c *checker) checkArrayBounds(d *ast.Declarator) {
 			continue
 		}
 		if _, ok := c.constValue(size); !ok {
-			c.reportNonConstant(size)
+			out = append(out, size)
+		}
+	}
+	return out
+}
+
+// checkLocalArrayBounds reports a variable length array declared in a
+// function (g++ mode allows them) where NVIDIA does not: with static
+// storage duration (static, thread_local, __shared__), 893 at the
+// declarator, with both toolkits; and, with CUDA 11.8 (12.x too), whose
+// cicc allows none in device code, any in a __device__, __global__ or
+// __host__ __device__ function, 28 at the bound. The bound must surely be
+// no constant (nonConstantPart); a toolkit not known keeps the second
+// rule back.
+func (c *checker) checkLocalArrayBounds(spec *ast.DeclSpec, d *ast.Declarator) {
+	if spec == nil || spec.Specs&(ast.SpecTypedef|ast.SpecExtern) != 0 || c.curFn == nil || c.inLocalClass() {
+		return
+	}
+	bits, _ := cudaAttrs(spec, d)
+	static := spec.Specs&(ast.SpecStatic|ast.SpecThreadLocal) != 0 || bits&ast.CUDAShared != 0
+	deviceRule := c.opts.CUDAMajor > 0 && c.opts.CUDAMajor < 13 && c.curFn.Exec&(types.DeviceSpace|types.GlobalSpace) != 0
+	if !static && !deviceRule {
+		return
+	}
+	reported := false
+	for _, size := range c.nonConstantBounds(d) {
+		at, ok := c.nonConstantPart(size)
+		if !ok {
+			continue
+		}
+		if static && !reported {
+			c.errorAt(d.At, errStaticVLA, diag.Args{})
+			reported = true
+		}
+		if deviceRule {
+			c.errorAt(at, errNotConstant, diag.Args{})
 		}
 	}
 }

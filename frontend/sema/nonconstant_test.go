@@ -98,3 +98,47 @@ func TestNarrowsByType(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalVariableLengthArray: a block's array with a bound that surely
+// is no constant is reported when it has static storage duration (893,
+// every toolkit) and, with CUDA 11.8, in device code (28); 13.0 allows
+// device code's automatic ones, and host code's stay silent.
+func TestLocalVariableLengthArray(t *testing.T) {
+	const static = "a variable length array cannot have static storage duration"
+	const notConst = "expression must have a constant value"
+	cases := []struct {
+		name, src string
+		major     int
+		want      []string
+	}{
+		{"host automatic", "void f(int p) { int a[p]; a[0] = 1; }", 13, nil},
+		{"host static", "void f(int p) { static int a[p]; a[0] = 1; }", 13, []string{static}},
+		{"host static 11.8", "void f(int p) { static int a[p]; a[0] = 1; }", 11, []string{static}},
+		{"device automatic", "__device__ void f(int p) { int a[p]; a[0] = 1; }", 13, nil},
+		{"device automatic 11.8", "__device__ void f(int p) { int a[p]; a[0] = 1; }", 11, []string{notConst}},
+		{"shared", "__global__ void k(int p) { __shared__ int a[p]; a[0] = 1; }", 13, []string{static}},
+		{"shared 11.8", "__global__ void k(int p) { __shared__ int a[p]; a[0] = 1; }", 11, []string{static, notConst}},
+		{"unknown toolkit", "__device__ void f(int p) { int a[p]; a[0] = 1; }", 0, nil},
+		{"constant bound", "__global__ void k() { const int m = 4; __shared__ int a[m * 2]; static int b[sizeof(int)]; a[0] = b[0]; }", 11, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ck := checkSource(t, "c.cu", []byte(tc.src+"\n"), parse.CXX17, Options{CUDAMajor: tc.major})
+			for _, d := range ck.parseDiags {
+				t.Fatalf("parse: %s", ck.describe(d))
+			}
+			var got []string
+			for _, d := range ck.semaDiags {
+				got = append(got, d.Msg)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %q, want %q", got, tc.want)
+			}
+			for i := range got {
+				if got[i] != tc.want[i] {
+					t.Errorf("got %q, want %q", got[i], tc.want[i])
+				}
+			}
+		})
+	}
+}
