@@ -249,6 +249,7 @@ var edgEntries = []Entry{
 	{ID: 312, Severity: Error, Text: "no suitable user-defined conversion from %t1 to %t2 exists"},
 	{ID: 413, Severity: Error, Text: "no suitable conversion function from %t1 to %t2 exists"},
 	{ID: 893, Severity: Error, Text: "a variable length array cannot have static storage duration"},
+	{ID: 711, Severity: Error, Text: "expression must have bool type (or be convertible to bool)"},
 	// Numbers from cudafe++ 13.0's SARIF output ("ruleId":"EC252"), the
 	// wordings seen with nvcc 11.8 and 13.0; tags not confirmed.
 	{ID: 252, Tag: "reference_requires_initializer", Severity: Error, Text: "reference %n requires an initializer"},

@@ -91,3 +91,27 @@ func (c *checker) checkClassRefBinding(r *types.Reference, e ast.Expr, a exprInf
 	}
 	return c.checkClassConversion(e, a, elem, r.Elem)
 }
+
+// errNotBoolCondition is EDG's "expression must have bool type (or be
+// convertible to bool)" (number seen in cudafe++ 13.0's SARIF output).
+const errNotBoolCondition diag.ID = 711
+
+// checkBoolCondition reports the condition of an if, while, for or do
+// statement or of ?: whose value a is an object of a class that declares
+// no conversion function at all, explicit ones included (a contextual
+// conversion to bool may use those), nor inherits one: NVIDIA's 711. The
+// class must be one sema knows in full, the value's type one it is sure
+// of, the code written user code.
+func (c *checker) checkBoolCondition(e ast.Expr, a exprInfo) {
+	if e == nil || a.t == nil || a.dependent || len(a.fns) > 0 || a.typeName != nil || types.IsDependent(a.t) {
+		return
+	}
+	ac := classDeclOf(a.t)
+	if ac == nil || ac.Name == "" || !c.mayReportConversion(e.Pos()) {
+		return
+	}
+	if !c.fullyKnownClass(ac, 0) || !c.knownClass(ac, 0) || c.mayConvert(ac, nil, 0, true) || !c.trustedValue(e) {
+		return
+	}
+	c.errorAt(e.Pos(), errNotBoolCondition, diag.Args{})
+}

@@ -33,6 +33,10 @@ func TestClassConversion(t *testing.T) {
 		{"direct", "void f(C c) { T t(T{1}); int x(c); (void)t; (void)x; }", nil},
 		{"template instance", "void f(W<int> w) { int x = w; (void)x; }", nil},
 		{"template", "template <class X> void f(S s, X) { int x = s; (void)x; }", nil},
+		{"if", "void f(S s) { if (s) return; }", []string{`expression must have bool type (or be convertible to bool)`}},
+		{"conditional", "int f(S s) { return s ? 1 : 2; }", []string{`expression must have bool type (or be convertible to bool)`}},
+		{"condition by a base's conversion", "void f(D d) { if (d) return; while (d) break; }", nil},
+		{"condition declaration", "void f() { if (C c = C()) return; }", nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -112,6 +112,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.CondExpr:
 		cond := c.expr(x.Cond)
 		c.deviceVarRead(x.Cond)
+		c.checkBoolCondition(x.Cond, cond) // (classconv.go)
 		var a exprInfo
 		if x.Then != nil {
 			a = c.expr(x.Then)
