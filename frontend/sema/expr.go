@@ -159,7 +159,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		var r exprInfo
 		overloaded := false
 		if classDeclOf(a.t) != nil || classDeclOf(i.t) != nil {
-			r, overloaded = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
+			r, overloaded, _ = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
 		} else {
 			c.systemOperator(x.At, &a, &i, opResolution{})
 		}
@@ -581,7 +581,7 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		if sp := unarySpelling(x.Op); sp == "" || classDeclOf(a.t) == nil {
 			c.systemOperator(x.At, &a, nil, opResolution{})
 		} else {
-			r, overloaded = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
+			r, overloaded, _ = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
 		}
 	}
 	switch x.Op {
@@ -679,7 +679,11 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	var r exprInfo
 	overloaded := false
 	if classDeclOf(a.t) != nil || classDeclOf(b.t) != nil {
-		r, overloaded = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
+		var none bool
+		r, overloaded, none = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
+		if none {
+			c.checkClassOperands(x, a, b) // (scopedenumop.go)
+		}
 	} else {
 		c.systemOperator(x.At, &a, &b, opResolution{})
 		c.checkScopedEnumOperands(x, a, b)

@@ -26,6 +26,11 @@ type opResolution struct {
 	// class (implicit).
 	sure     bool
 	implicit bool
+	// none is set when sema is sure nothing applies: no operator function
+	// of the name is declared where lookup looks (the classes' members,
+	// ordinary and argument-dependent lookup) and no class operand
+	// converts to a type a built-in operator takes.
+	none bool
 	// why says why sema is not sure, for the proof walk's message.
 	why string
 }
@@ -79,6 +84,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 	}
 	key := "operator" + spelling
 	var cs opCandidates
+	declared := 0 // operator functions lookup found
 	first := classDeclOf(ops[0].t)
 	if first != nil {
 		var decls []types.Decl
@@ -95,6 +101,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			}
 			decls = r.decls
 		}
+		declared += len(decls)
 		for _, d := range decls {
 			if d == types.Decl(c.excluded.fn) {
 				continue
@@ -107,6 +114,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 		if !ok {
 			return opResolution{why: "a class associated with an operand declares friend functions, which sema does not declare"}
 		}
+		declared += len(decls)
 		for _, d := range decls {
 			c.addOperatorCandidate(&cs, d, ops, false, pos)
 		}
@@ -139,7 +147,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			// function, or one of those.
 			return opResolution{sure: true}
 		}
-		return opResolution{why: "no operator function applies"}
+		return opResolution{why: "no operator function applies", none: declared == 0 && spelling != "="}
 	}
 	best := bestOperator(cs.list)
 	if best == nil {

@@ -83,3 +83,40 @@ func isClassMember(d types.Decl) bool {
 	_, inClass := d.Base().Parent.(*types.ClassDecl)
 	return inClass
 }
+
+// checkClassOperands reports a binary arithmetic, bitwise, shift or
+// comparison operator with an operand of class type for which nothing
+// applies (classOperator's none: no operator function of that name is
+// declared where lookup looks, no class operand converts to a type a
+// built-in operator takes): s == t, s + 1 for a struct S without
+// operators. NVIDIA gives 349 with the operand types in a note. Only
+// classes sema knows in full (no template instance), operands whose type
+// it is sure of, C++17 (C++20 adds rewritten candidates), written user
+// code.
+func (c *checker) checkClassOperands(x *ast.BinaryExpr, a, b exprInfo) {
+	switch x.Op {
+	case token.Plus, token.Minus, token.Star, token.Slash, token.Percent,
+		token.Amp, token.Pipe, token.Caret, token.Shl, token.Shr,
+		token.Eq, token.NotEq, token.Less, token.Greater, token.LessEq, token.GreaterEq:
+	default:
+		return
+	}
+	if c.opts.CXX20 || !c.mayReportConversion(x.At) {
+		return
+	}
+	for _, o := range []exprInfo{a, b} {
+		if cd := classDeclOf(o.t); cd != nil {
+			if cd.Name == "" || !c.fullyKnownClass(cd, 0) {
+				return
+			}
+		} else if !enumOrArith(o.t) {
+			return
+		}
+	}
+	if !c.trustedValue(x.X) || !c.trustedValue(x.Y) {
+		return
+	}
+	op := x.Op.String()
+	c.errorWithNotes(x.At, diag.ErrNoMatchingOperator, diag.Args{Str: []string{op}},
+		[]diag.Note{{Kind: diag.NoteInfo, Msg: "operand types are: " + a.t.String() + " " + op + " " + b.t.String()}})
+}
