@@ -30,6 +30,10 @@ func TestClassOperands(t *testing.T) {
 		{"template instance", "bool f(W<int> a, W<int> b) { return a == b; }", parse.CXX17, nil},
 		{"c++20", "bool f(S a, S b) { return a == b; }", parse.CXX20, nil},
 		{"template", "template <class T> bool f(S a, T) { return a == a; }", parse.CXX17, nil},
+		{"unary", "int f(S a) { return !a; }", parse.CXX17, []string{`no operator "!" matches these operands`}},
+		{"compound", "void f(S a) { a += 1; }", parse.CXX17, []string{`no operator "+=" matches these operands`}},
+		{"subscript", "int f(S a) { return a[0]; }", parse.CXX17, []string{`no operator "[]" matches these operands`}},
+		{"unary by conversion", "int f(C a) { return -a + !a; }", parse.CXX17, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

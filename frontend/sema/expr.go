@@ -159,7 +159,11 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		var r exprInfo
 		overloaded := false
 		if classDeclOf(a.t) != nil || classDeclOf(i.t) != nil {
-			r, overloaded, _ = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
+			var none bool
+			r, overloaded, none = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
+			if none {
+				c.checkClassSubscript(x, a, i) // (scopedenumop.go)
+			}
 		} else {
 			c.systemOperator(x.At, &a, &i, opResolution{})
 		}
@@ -581,7 +585,11 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		if sp := unarySpelling(x.Op); sp == "" || classDeclOf(a.t) == nil {
 			c.systemOperator(x.At, &a, nil, opResolution{})
 		} else {
-			r, overloaded, _ = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
+			var none bool
+			r, overloaded, none = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
+			if none {
+				c.checkClassUnary(x, a) // (scopedenumop.go)
+			}
 		}
 	}
 	switch x.Op {
