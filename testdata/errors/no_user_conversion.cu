@@ -15,12 +15,14 @@ void takesT(T);
 void takesConstT(const T &);
 void takesFromInt(FromInt);
 void takesS(S);
-void bad(S s) {
+struct Sink { void put(T); };
+void bad(S s, Sink *sink) {
   T t = s; // ERROR "no suitable user-defined conversion from \"S\" to \"T\" exists"
   FromInt f = s; // ERROR "no suitable user-defined conversion from \"S\" to \"FromInt\" exists"
   takesT(s); // ERROR "no suitable user-defined conversion from \"S\" to \"T\" exists"
   takesConstT(s); // ERROR "no suitable user-defined conversion from \"S\" to \"const T\" exists"
   takesFromInt(s); // ERROR "no suitable user-defined conversion from \"S\" to \"FromInt\" exists"
+  sink->put(s); // ERROR "no suitable user-defined conversion from \"S\" to \"T\" exists"
   (void)t;
   (void)f;
 }
