@@ -244,6 +244,12 @@ var edgEntries = []Entry{
 	{ID: 847, Tag: "expr_not_integral_or_enum", Severity: Error, Text: "expression must have integral or enum type"},
 	{ID: 415, Tag: "no_suitable_constructor", Severity: Error, Text: "no suitable constructor exists to convert from %t1 to %t2"},
 	{ID: 434, Tag: "bad_nonconst_ref_init", Severity: Error, Text: "a reference of type %t1 (not const-qualified) cannot be initialized with a value of type %t2"},
+	// Numbers from cudafe++ 13.0's SARIF output ("ruleId":"EC312"), the
+	// wordings seen with nvcc 11.8 and 13.0; tags not read.
+	{ID: 312, Severity: Error, Text: "no suitable user-defined conversion from %t1 to %t2 exists"},
+	{ID: 413, Severity: Error, Text: "no suitable conversion function from %t1 to %t2 exists"},
+	{ID: 893, Severity: Error, Text: "a variable length array cannot have static storage duration"},
+	{ID: 711, Severity: Error, Text: "expression must have bool type (or be convertible to bool)"},
 	// Numbers from cudafe++ 13.0's SARIF output ("ruleId":"EC252"), the
 	// wordings seen with nvcc 11.8 and 13.0; tags not confirmed.
 	{ID: 252, Tag: "reference_requires_initializer", Severity: Error, Text: "reference %n requires an initializer"},

@@ -23,5 +23,7 @@ func (c *checker) checkAssignValue(x *ast.BinaryExpr, a, b exprInfo) {
 	}
 	if c.certainMismatch(b, x.Y, lt) && c.trustedValue(x.X) {
 		c.errorAt(x.Y.Pos(), diag.ErrBadAssignType, diag.Args{Type: []string{c.valueTypeSpelling(b), typeArg(lt)}})
+	} else if classDeclOf(b.t) != nil && c.trustedValue(x.X) {
+		c.checkClassConversion(x.Y, b, lt, lt) // (classconv.go)
 	}
 }

@@ -342,6 +342,8 @@ func (c *checker) resolveCallViable(x *ast.CallExpr, fun exprInfo, args []exprIn
 		none := definite && !anyDependent(args) && !argsUnknown(args)
 		if none && (fun.object == nil || fun.thisObject) {
 			c.reportNoMatch(x, fun, args, sawTemplate, sawFunc)
+		} else if none {
+			c.checkMemberCallArgs(x, fun, args) // (argcheck.go)
 		}
 		return nil, false, false, none
 	}

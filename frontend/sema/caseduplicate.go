@@ -37,17 +37,22 @@ func (c *checker) leaveSwitch(saved *switchLabels) { c.curSwitch = saved }
 // (enumerators, constants), casts and parentheses, and operators on
 // literals alone (an operator on an enumerator may be a user's
 // function); GNU case ranges are not. Written code only, outside
-// templates.
+// templates. A label that surely is no constant (`case n:` for a variable
+// n) is reported as such instead (reportNonConstant).
 func (c *checker) checkCaseValue(x *ast.CaseStmt) {
 	sw := c.curSwitch
 	if sw == nil || sw.fn != c.curFn || x.Default || x.Lo == nil || x.Hi != nil {
 		return
 	}
-	if c.curBodyBroken || c.systemMode() || !c.inWrittenCode() || !c.user(x.Lo.Pos()) || !plainCaseExpr(x.Lo, false) {
+	if c.curBodyBroken || c.systemMode() || !c.inWrittenCode() || !c.user(x.Lo.Pos()) {
 		return
 	}
 	v, ok := c.constValue(x.Lo)
-	if !ok || v.float {
+	if !ok {
+		c.reportNonConstant(x.Lo) // (nonconstant.go)
+		return
+	}
+	if v.float || !plainCaseExpr(x.Lo, false) {
 		return
 	}
 	// NVIDIA reports the label once for each earlier one with its value

@@ -12,14 +12,14 @@ const errNotConstant diag.ID = 28
 // checkConstexprInit reports constexpr T x = e; where e surely reads the
 // value of a variable that cannot be used in a constant expression
 // ([expr.const]/5.9: an lvalue-to-rvalue conversion of an object that is
-// not constexpr nor a const integral one): NVIDIA's 28 at e. Only two
-// shapes are looked at: e is such a variable's name, or a call of a
-// constexpr function (not overloaded, no template) whose by-value
-// parameter of arithmetic type receives such a variable's name. Such a
-// variable is one sema knows in full: not const-qualified (a const one
-// may be usable, depending on its initializer), not constexpr, not a
-// reference, of arithmetic type. (NVIDIA adds a note naming the variable,
-// which cufe does not give yet.)
+// not constexpr nor a const integral one) or calls a function that is
+// not constexpr: NVIDIA's 28 at that part of e (nonConstantPart), or at
+// e when e calls a constexpr function (not overloaded, no template) whose
+// by-value parameter of arithmetic type receives such a variable's name.
+// Such a variable is one sema knows in full: not const-qualified (a const
+// one may be usable, depending on its initializer), not constexpr, not a
+// reference, of arithmetic type. (NVIDIA adds a note naming the variable
+// or function, which cufe does not give yet.)
 func (c *checker) checkConstexprInit(e ast.Expr) {
 	for s := c.scope; s != nil; s = s.parent {
 		if s.kind == classScope {
@@ -27,8 +27,8 @@ func (c *checker) checkConstexprInit(e ast.Expr) {
 		}
 	}
 	e = unparen(e)
-	if c.nonConstantVariable(e) {
-		c.errorAt(e.Pos(), errNotConstant, diag.Args{})
+	if at, ok := c.nonConstantPart(e); ok {
+		c.errorAt(at, errNotConstant, diag.Args{})
 		return
 	}
 	call, ok := e.(*ast.CallExpr)
@@ -64,15 +64,11 @@ func (c *checker) checkConstexprInit(e ast.Expr) {
 // checkConstexprInit).
 func (c *checker) nonConstantVariable(e ast.Expr) bool {
 	ne, ok := e.(*ast.NameExpr)
-	if !ok || len(ne.Name.Parts) != 1 || ne.Name.Global || ne.Name.Last().Kind != ast.NameIdent || ne.Name.Last().HasArgs() {
+	if !ok {
 		return false
 	}
-	r := c.lookupName(ne.Name)
-	if !r.sure || len(r.decls) != 1 {
-		return false
-	}
-	v, ok := r.decls[0].(*types.VarDecl)
-	if !ok || v.Type == nil || types.IsDependent(v.Type) {
+	v := c.namedVariable(ne)
+	if v == nil {
 		return false
 	}
 	if vi := c.varInfoOf(v); vi == nil || vi.constexpr {

@@ -338,7 +338,11 @@ func (c *checker) staticAssert(x *ast.StaticAssert) {
 		return
 	}
 	v, ok := c.constValue(x.Cond)
-	if !ok || !v.isZero() {
+	if !ok {
+		c.reportNonConstant(x.Cond) // (nonconstant.go)
+		return
+	}
+	if !v.isZero() {
 		return
 	}
 	if x.Msg != nil {

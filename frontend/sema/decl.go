@@ -204,6 +204,7 @@ func (c *checker) declarator(spec *ast.DeclSpec, base types.Type, d *ast.Declara
 		}
 		return nil
 	}
+	c.checkArrayBounds(spec, d) // (nonconstant.go)
 	if spec != nil && spec.Specs&ast.SpecTypedef != 0 {
 		var t types.Type
 		if base != nil {

@@ -65,6 +65,9 @@ func (c *checker) defineEnum(x *ast.EnumDecl) *types.EnumDecl {
 		if e.Value != nil {
 			val, ok := c.constValue(e.Value)
 			v, known = val, ok
+			if !ok && fresh {
+				c.reportNonConstant(e.Value) // (nonconstant.go)
+			}
 		} else if i > 0 && !known {
 			known = false
 		}

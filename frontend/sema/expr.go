@@ -132,6 +132,7 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 	case *ast.CondExpr:
 		cond := c.expr(x.Cond)
 		c.deviceVarRead(x.Cond)
+		c.checkBoolCondition(x.Cond, cond) // (classconv.go)
 		var a exprInfo
 		if x.Then != nil {
 			a = c.expr(x.Then)
@@ -178,7 +179,11 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		var r exprInfo
 		overloaded := false
 		if classDeclOf(a.t) != nil || classDeclOf(i.t) != nil {
-			r, overloaded = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
+			var none bool
+			r, overloaded, none = c.classOperator(x.At, "[]", []exprInfo{a, i}, true)
+			if none {
+				c.checkClassSubscript(x, a, i) // (scopedenumop.go)
+			}
 		} else {
 			c.systemOperator(x.At, &a, &i, opResolution{})
 		}
@@ -600,7 +605,11 @@ func (c *checker) unary(x *ast.UnaryExpr) exprInfo {
 		if sp := unarySpelling(x.Op); sp == "" || classDeclOf(a.t) == nil {
 			c.systemOperator(x.At, &a, nil, opResolution{})
 		} else {
-			r, overloaded = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
+			var none bool
+			r, overloaded, none = c.classOperator(x.At, sp, c.unaryOperands(x.Op, a), false)
+			if none {
+				c.checkClassUnary(x, a) // (scopedenumop.go)
+			}
 		}
 	}
 	switch x.Op {
@@ -698,7 +707,11 @@ func (c *checker) binary(x *ast.BinaryExpr) exprInfo {
 	var r exprInfo
 	overloaded := false
 	if classDeclOf(a.t) != nil || classDeclOf(b.t) != nil {
-		r, overloaded = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
+		var none bool
+		r, overloaded, none = c.classOperator(x.At, x.Op.String(), []exprInfo{a, b}, memberOnlyOperator(x.Op))
+		if none {
+			c.checkClassOperands(x, a, b) // (scopedenumop.go)
+		}
 	} else {
 		c.systemOperator(x.At, &a, &b, opResolution{})
 		c.checkScopedEnumOperands(x, a, b)
@@ -792,7 +805,7 @@ func (c *checker) member(x *ast.MemberExpr) exprInfo {
 			if depth == 8 || types.IsDependent(obj.t) {
 				return exprInfo{dependent: types.IsDependent(obj.t)}
 			}
-			r, ok := c.classOperator(x.At, "->", []exprInfo{obj}, true)
+			r, ok, _ := c.classOperator(x.At, "->", []exprInfo{obj}, true)
 			if !ok || r.t == nil {
 				return exprInfo{}
 			}

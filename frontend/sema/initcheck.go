@@ -40,6 +40,9 @@ func (c *checker) checkInitValue(d *ast.Declarator, e ast.Expr, a exprInfo) {
 	}
 	if r, ok := t.Canonical().(*types.Reference); ok {
 		c.checkRefBinding(t, r, e, a)
+		if d.InitKind == ast.InitAssign {
+			c.checkClassRefBinding(r, e, a) // (classconv.go)
+		}
 		return
 	}
 	if c.certainMismatch(a, e, t) {
@@ -48,6 +51,8 @@ func (c *checker) checkInitValue(d *ast.Declarator, e ast.Expr, a exprInfo) {
 		// (T x(e) of class type is a constructor call, worded
 		// otherwise.)
 		c.reportNoConstructor(e, a, t)
+	} else if d.InitKind == ast.InitAssign {
+		c.checkClassConversion(e, a, t, t) // (classconv.go)
 	}
 }
 

@@ -210,17 +210,10 @@ func (c *checker) hostContext(ctx types.Decl) bool {
 
 // deviceLambdaFlagError reports whether a lambda annotated __device__ or
 // __host__ __device__ in device code, written without --extended-lambda,
-// gets NVIDIA's 3612 here: in a function outside templates with every
-// toolkit; in a template's definition with CUDA 13 (which reports it
-// whether or not the template is instantiated) but not with 11.8 and 12.x,
-// which report it in instances only (not modelled: left silent); never
-// again in an instance.
+// gets NVIDIA's 3612 here: in a function outside templates, and in a
+// template's definition, instantiated or not (cudafe++ 11.8 and 13.0
+// both report it there; 11.8's cicc reports it again in each instance,
+// on the same line); never again in an instance.
 func (c *checker) deviceLambdaFlagError() bool {
-	if c.inInstance() || c.systemMode() {
-		return false
-	}
-	if c.inDependent() && c.opts.CUDAMajor < 13 {
-		return false
-	}
-	return true
+	return !c.inInstance() && !c.systemMode()
 }

@@ -27,6 +27,11 @@ type opResolution struct {
 	// class (implicit).
 	sure     bool
 	implicit bool
+	// none is set when sema is sure nothing applies: no operator function
+	// of the name is declared where lookup looks (the classes' members,
+	// ordinary and argument-dependent lookup) and no class operand
+	// converts to a type a built-in operator takes.
+	none bool
 	// why says why sema is not sure, for the proof walk's message.
 	why string
 }
@@ -86,6 +91,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 	}
 	key := "operator" + spelling
 	var cs opCandidates
+	declared := 0 // operator functions lookup found
 	first := classDeclOf(ops[0].t)
 	if first != nil {
 		var decls []types.Decl
@@ -102,6 +108,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			}
 			decls = r.decls
 		}
+		declared += len(decls)
 		for _, d := range decls {
 			if d == types.Decl(c.excluded.fn) {
 				continue
@@ -114,6 +121,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 		if !ok {
 			return opResolution{why: "a class associated with an operand declares friend functions, which sema does not declare"}
 		}
+		declared += len(decls)
 		for _, d := range decls {
 			c.addOperatorCandidate(&cs, d, ops, false, pos)
 		}
@@ -146,7 +154,7 @@ func (c *checker) resolveOperator(pos source.Pos, spelling string, ops []exprInf
 			// function, or one of those.
 			return opResolution{sure: true}
 		}
-		return opResolution{why: "no operator function applies"}
+		return opResolution{why: "no operator function applies", none: declared == 0 && spelling != "="}
 	}
 	if i := slices.IndexFunc(cs.list, func(o opCandidate) bool { return o.list }); i >= 0 {
 		if only := &cs.list[0]; len(cs.list) == 1 && cs.soft == "" && !only.maybe {

@@ -13,7 +13,9 @@ import (
 // walk's hook (the caller does that for other operands). ok is false
 // when the operator is not resolved to a function or the implicit
 // assignment: the caller then types it as a built-in operator, as before.
-func (c *checker) classOperator(pos source.Pos, spelling string, ops []exprInfo, memberOnly bool) (info exprInfo, ok bool) {
+//
+// none is set when sema is sure that nothing applies (opResolution.none).
+func (c *checker) classOperator(pos source.Pos, spelling string, ops []exprInfo, memberOnly bool) (info exprInfo, ok, none bool) {
 	var second *exprInfo
 	if len(ops) > 1 {
 		second = &ops[1]
@@ -29,11 +31,11 @@ func (c *checker) classOperator(pos source.Pos, spelling string, ops []exprInfo,
 		if fn.Exec&types.HostSpace != 0 && isInstance(fn) && !c.inDependent() {
 			c.instantiateBody(fn)
 		}
-		return c.resultOf(fn.Type), true
+		return c.resultOf(fn.Type), true, false
 	case res.implicit:
-		return exprInfo{t: ops[0].t, lvalue: true}, true
+		return exprInfo{t: ops[0].t, lvalue: true}, true, false
 	}
-	return exprInfo{}, false
+	return exprInfo{}, false, res.none
 }
 
 // unarySpelling returns the operator function key of a unary operator

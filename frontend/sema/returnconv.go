@@ -3,6 +3,7 @@ package sema
 import (
 	"github.com/cufe-dev/cufe/frontend/ast"
 	"github.com/cufe-dev/cufe/frontend/diag"
+	"github.com/cufe-dev/cufe/frontend/types"
 )
 
 // checkReturnConversion reports `return e;` in a function whose declared
@@ -21,5 +22,7 @@ func (c *checker) checkReturnConversion(x *ast.ReturnStmt, r exprInfo) {
 		c.errorAt(x.X.Pos(), errBadReturnValueType, diag.Args{})
 	} else if c.noConvertingConstructor(x.X, r, res) {
 		c.reportNoConstructor(x.X, r, res)
+	} else if _, isRef := res.Canonical().(*types.Reference); !isRef {
+		c.checkClassConversion(x.X, r, res, types.Unqualified(res)) // (classconv.go)
 	}
 }

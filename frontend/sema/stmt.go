@@ -22,13 +22,24 @@ func (c *checker) block(s ast.Stmt) {
 	c.pop()
 }
 
-func (c *checker) cond(cd ast.Condition) {
+func (c *checker) cond(cd ast.Condition) exprInfo {
 	if cd.Decl != nil {
 		c.simpleDecl(cd.Decl, nil)
 	}
+	var a exprInfo
 	if cd.Expr != nil {
-		c.walkExpr(cd.Expr)
+		a = c.walkExpr(cd.Expr)
 		c.withReporting(cd.Expr.Pos(), func() { c.deviceVarRead(cd.Expr) })
+	}
+	return a
+}
+
+// boolCond walks the condition of an if, while or for statement, which
+// converts to bool.
+func (c *checker) boolCond(cd ast.Condition) {
+	a := c.cond(cd)
+	if cd.Expr != nil && cd.Decl == nil {
+		c.checkBoolCondition(cd.Expr, a) // (classconv.go)
 	}
 }
 
@@ -47,7 +58,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		if x.Init != nil {
 			c.stmt(x.Init)
 		}
-		c.cond(x.Cond)
+		c.boolCond(x.Cond)
 		if x.Constexpr {
 			c.constexprIfs++
 			c.constexprIf(x)
@@ -69,12 +80,12 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.pop()
 	case *ast.WhileStmt:
 		c.push(blockScope, nil)
-		c.cond(x.Cond)
+		c.boolCond(x.Cond)
 		c.block(x.Body)
 		c.pop()
 	case *ast.DoStmt:
 		c.block(x.Body)
-		c.walkExpr(x.Cond)
+		c.checkBoolCondition(x.Cond, c.walkExpr(x.Cond)) // (classconv.go)
 		if x.Cond != nil {
 			c.withReporting(x.Cond.Pos(), func() { c.deviceVarRead(x.Cond) })
 		}
@@ -83,7 +94,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		if x.Init != nil {
 			c.stmt(x.Init)
 		}
-		c.cond(x.Cond)
+		c.boolCond(x.Cond)
 		if x.Inc != nil {
 			c.walkExpr(x.Inc)
 		}

@@ -578,6 +578,7 @@ func (c *checker) convertTemplateArgsInto(buf []types.TemplateArg, td *types.Tem
 		pt := c.paramTypeGiven(td, ti, p, flat[:min(len(flat), packAt)])
 		if report {
 			c.checkNonTypeArgIntegral(p, pt, w)
+			c.checkNonTypeArgConstant(p, pt, w) // (nonconstant.go)
 		}
 		a, aok := c.convertArgAs(p, pt, w)
 		if !aok {

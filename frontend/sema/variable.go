@@ -361,6 +361,7 @@ func (c *checker) fieldDecl(cls *types.ClassDecl, spec *ast.DeclSpec, t types.Ty
 			f.Width = int(v.i)
 		} else {
 			c.unknownFields[cls] = true
+			c.reportNonConstant(d.BitWidth()) // (nonconstant.go)
 		}
 	}
 	for _, a := range append(append([]*ast.Attribute{}, spec.Attrs()...), d.Attrs()...) {
