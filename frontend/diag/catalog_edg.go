@@ -266,4 +266,9 @@ var edgEntries = []Entry{
 	// The number from cudafe++ 13.0's SARIF output, the wording seen with
 	// nvcc 11.8 and 13.0; tag not read.
 	{ID: 148, Severity: Error, Text: "%n has already been initialized"},
+	// Numbers from cudafe++ 13.0's SARIF output, wordings seen with nvcc
+	// 11.8 and 13.0 (13.0 follows 289 with a note per constructor, not
+	// given); tags not read.
+	{ID: 289, Severity: Error, Text: "no instance of constructor %no matches the argument list"},
+	{ID: 369, Severity: Error, Text: "%n has an uninitialized const or reference member"},
 }
