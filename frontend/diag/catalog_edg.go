@@ -269,4 +269,12 @@ var edgEntries = []Entry{
 	{ID: 265, Tag: "no_access_to_name", Severity: Error, Text: "%n is inaccessible"},
 	{ID: 1776, Tag: "deleted_function", Severity: Error, Text: "%n cannot be referenced -- it is a deleted function"},
 	{ID: 1578, Tag: "case_label_conflict", Severity: Error, Text: "case label value has already appeared in this switch %p"},
+	// The number from cudafe++ 13.0's SARIF output, the wording seen with
+	// nvcc 11.8 and 13.0; tag not read.
+	{ID: 148, Severity: Error, Text: "%n has already been initialized"},
+	// Numbers from cudafe++ 13.0's SARIF output, wordings seen with nvcc
+	// 11.8 and 13.0 (13.0 follows 289 with a note per constructor, not
+	// given); tags not read.
+	{ID: 289, Severity: Error, Text: "no instance of constructor %no matches the argument list"},
+	{ID: 369, Severity: Error, Text: "%n has an uninitialized const or reference member"},
 }

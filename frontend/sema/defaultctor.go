@@ -23,9 +23,9 @@ import (
 // argument and which is not variadic; likewise `new S` and `new S[n]`.
 // Classes whose implicit default constructor is deleted are reported with
 // NVIDIA's other wording (deleteddefaultctor.go), constructors leaving a
-// base or member to default construction by memberdefaultinit.go. Not
-// reported yet: value-initialization (`new S()`, `S s{}`, worded
-// otherwise).
+// base or member to default construction by memberdefaultinit.go,
+// value-initialization (`new S()`, `S s{}`, worded otherwise) by
+// valueinit.go.
 const errNoDefaultCtor diag.ID = 291
 
 // checkDefaultConstructible reports variable v, declared by d, when it is
@@ -39,17 +39,29 @@ func (c *checker) checkDefaultConstructible(d *ast.Declarator, v *types.VarDecl)
 		return // a static data member's declaration
 	}
 	c.checkDefaultInitialized(d.At, v.Type)
+	c.checkUninitConstMember(d, v) // (constmember.go)
 }
 
 // checkNewDefaultConstructible reports new-expression x when it
 // default-initializes (no initializer: `new S`, `new S[n]`) objects of a
-// class without a default constructor.
+// class without a default constructor, or value-initializes (`new S()`,
+// `new S{}`) one (see checkValueInitialized).
 func (c *checker) checkNewDefaultConstructible(x *ast.NewExpr, t types.Type) {
-	if x.InitKind != ast.InitNone || t == nil || c.systemMode() ||
-		c.inInstance() || c.inDependent() || c.curBodyBroken || !c.user(x.At) {
+	if t == nil || c.systemMode() || c.inInstance() || c.inDependent() || c.curBodyBroken || !c.user(x.At) {
 		return
 	}
-	c.checkDefaultInitialized(x.At, t)
+	switch {
+	case x.InitKind == ast.InitParen && len(x.Args) == 0:
+		c.checkValueInitialized(x.At, t, false) // (valueinit.go)
+	case x.InitKind == ast.InitBrace && emptyBraces(x.Init):
+		c.checkValueInitialized(x.At, t, true)
+	case x.InitKind != ast.InitNone:
+	case c.constMemberGap(classDeclOf(t)):
+		// A deleted implicit default constructor (constmember.go).
+		c.errorAt(x.At, errDeletedDefaultCtor, diag.Args{Type: []string{types.QualifiedName(classDeclOf(t))}})
+	default:
+		c.checkDefaultInitialized(x.At, t)
+	}
 }
 
 // checkDefaultInitialized reports the default-initialization at pos of an

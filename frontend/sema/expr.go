@@ -214,6 +214,9 @@ func (c *checker) expr(e ast.Expr) exprInfo {
 		return exprInfo{}
 	case *ast.CastExpr:
 		t := c.typeID(x.Type)
+		if len(x.Args) == 0 && x.X == nil && (x.Kind == ast.CastFunctional || x.Kind == ast.CastBrace) {
+			c.checkValueInitialized(x.At, t, x.Kind == ast.CastBrace) // (valueinit.go)
+		}
 		bound := false // a reference bound to the operand itself
 		var xi exprInfo
 		if x.X != nil {

@@ -192,19 +192,25 @@ type varInfo struct {
 type classInfo struct {
 	def   *ast.ClassDecl
 	scope *scope // the scope the definition appeared in
+	// explicit is set when def is an explicit specialization's
+	// definition (`template <> struct X<int> {…}`).
+	explicit bool
 }
 
 // templateInfo keeps what instantiating a template needs.
 type templateInfo struct {
-	params  []*ast.TemplateParam
-	scope   *scope // the scope enclosing the template declaration
-	class   *ast.ClassDecl
-	fn      *ast.FuncDef
-	fnDecl  *ast.Declarator
-	fnSpec  *ast.DeclSpec
-	alias   *ast.AliasDecl
-	varDecl *ast.Declarator
-	varSpec *ast.DeclSpec
+	params []*ast.TemplateParam
+	scope  *scope // the scope enclosing the template declaration
+	class  *ast.ClassDecl
+	fn     *ast.FuncDef
+	fnDecl *ast.Declarator
+	fnSpec *ast.DeclSpec
+	// fnConstrained is set when fn's template head or declarator has a
+	// constraint (see constrainedHead).
+	fnConstrained bool
+	alias         *ast.AliasDecl
+	varDecl       *ast.Declarator
+	varSpec       *ast.DeclSpec
 	// deduceParams are a function template's parameter types when its
 	// whole type is unknown (a result type sema cannot express, such as
 	// decltype of a call): deduction needs only the parameters. nil when
@@ -240,6 +246,9 @@ type partialSpec struct {
 	// parameters tparams.
 	pattern []types.TemplateArg
 	tparams []*types.TemplateParam
+	// constrained is set when its template head has a requires-clause
+	// or a constrained parameter.
+	constrained bool
 }
 
 // ownFunctions returns the member functions class cd declares itself (in

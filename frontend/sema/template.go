@@ -173,6 +173,8 @@ func (c *checker) classTemplate(x *ast.TemplateDecl, d *ast.SimpleDecl, params [
 				ps := &partialSpec{params: x.Params, args: last.Args(), class: cls, scope: outer}
 				ps.pattern = c.partialPattern(last.Args())
 				ps.tparams = params
+				ps.constrained = constrainedHead(x)
+				c.checkPartialSpecializationRedefinition(x, ps, td, ti, outer) // (specredef.go)
 				ti.partials = append(ti.partials, ps)
 				// Analyse the body as dependent code.
 				pat := c.ctx.NewClass(td.Parent, tagOf(cls.Key), td.Name)
@@ -282,6 +284,7 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 			if op, ok := o.Pattern.(*types.FunctionDecl); ok && op.Type != nil && pattern.Type != nil &&
 				sameSignature(op.Type, pattern.Type) && sameTemplateHead(o.Params, params) && op.Type.Result.Canonical() == pattern.Type.Result.Canonical() {
 				ti := c.tmpls[o]
+				c.checkFunctionTemplateRedefinition(x, def, o, ti, outer) // (specredef.go)
 				if ofi, pfi := c.funcInfoOf(op), c.funcInfoOf(pattern); ofi != nil && pfi != nil {
 					var written types.ExecSpace
 					if pfi.explicitExec {
@@ -297,6 +300,7 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 					// fill_construct_range: Allocator declared, Alloc
 					// defined).
 					ti.fn, ti.fnDecl, ti.fnSpec, ti.params = def, d, spec, x.Params
+					ti.fnConstrained = constrainedHead(x) || d.Rare().Requires != nil
 					if fi := c.funcInfoOf(pattern); fi != nil {
 						fi.mergeDefaults(c.funcInfoOf(op))
 						c.setFuncInfo(op, fi)
@@ -312,7 +316,7 @@ func (c *checker) functionTemplate(x *ast.TemplateDecl, spec *ast.DeclSpec, d *a
 	td.Pos = d.Name.At
 	td.Pattern = pattern
 	pattern.Parent = parent
-	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, fn: def, fnDecl: d, fnSpec: spec}
+	c.tmpls[td] = &templateInfo{params: x.Params, scope: outer, fn: def, fnDecl: d, fnSpec: spec, fnConstrained: constrainedHead(x) || d.Rare().Requires != nil}
 	c.tmpls[td].mergeDefaults(x.Params)
 	if pattern.Type == nil {
 		c.tmpls[td].deduceParams, c.tmpls[td].deduceDefaulted = c.patternParamTypes(d)
@@ -388,6 +392,7 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 		}
 		spec := c.ctx.Specialize(td, args)
 		if spec.Complete {
+			c.checkExplicitSpecializationRedefinition(cls, spec) // (specredef.go)
 			return
 		}
 		spec.Pos = cls.At
@@ -406,6 +411,9 @@ func (c *checker) explicitSpecialization(x *ast.TemplateDecl) {
 			defer delete(ti.instantiating, spec)
 		}
 		c.defineClass(cls, spec)
+		if ci := c.classes[spec]; ci != nil && ci.def == cls {
+			ci.explicit = true
+		}
 		c.scope = saved
 		return
 	}

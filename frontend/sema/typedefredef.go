@@ -12,16 +12,21 @@ import (
 // type it names): `typedef int I; typedef long I;`, `using K = int; using
 // K = float;`. NVIDIA words it `invalid redeclaration of type name "I"`
 // (256) in 11.8 and 13.0; 11.8 adds a "(N): here" line for the first
-// declaration, 13.0 "(declared at line N)" (not given). Only namespace and
-// block scopes of user code as written are looked at (class members are
-// worded otherwise), and only types sema knows exactly (see exactType):
+// declaration, 13.0 "(declared at line N)" (not given). The name is
+// given with its namespaces and classes (`"ns::S::I"`). 13.0 reports a
+// name first declared as a class type (cv-qualified or not) otherwise:
+// `type "S::I" has already been defined` (247). A member typedef
+// redeclared as the same type, which NVIDIA warns about (1307), is not
+// reported. Only namespace, class
+// and block scopes of user code as written are looked at (no class
+// template's), and only types sema knows exactly (see exactType):
 // a typedef naming a template's specialization, a dependent or unknown
 // type is taken to be a redeclaration of the same type.
 func (c *checker) checkTypedefRedeclaration(name string, t types.Type, pos source.Pos) {
 	if name == "" || t == nil || !c.user(pos) || c.systemMode() || !c.inWrittenCode() {
 		return
 	}
-	if c.scope.kind != namespaceScope && c.scope.kind != blockScope {
+	if c.scope.kind != namespaceScope && c.scope.kind != blockScope && c.scope.kind != classScope {
 		return
 	}
 	for _, old := range c.candidatesHere(name) {
@@ -40,7 +45,13 @@ func (c *checker) checkTypedefRedeclaration(name string, t types.Type, pos sourc
 		if c.opts.CUDAMajor >= 13 {
 			notes = nil
 		}
-		c.errorWithNotes(pos, errTypeRedeclared, diag.Args{Str: []string{name}}, notes)
+		if c.opts.CUDAMajor >= 13 && classDeclOf(td.Underlying) != nil {
+			// 13.0 words a redeclared name of a class type as a second
+			// definition: `type "ns::P" has already been defined`.
+			c.errorAt(pos, errAlreadyDefined, diag.Args{Entity: []string{"type \"" + types.QualifiedName(td) + "\""}})
+			return
+		}
+		c.errorWithNotes(pos, errTypeRedeclared, diag.Args{Str: []string{types.QualifiedName(td)}}, notes)
 		return
 	}
 }
@@ -51,7 +62,7 @@ func (c *checker) noteTypedef(td *types.TypedefDecl, pos source.Pos) {
 	if !c.user(pos) || c.systemMode() || !c.inWrittenCode() {
 		return
 	}
-	if c.scope.kind != namespaceScope && c.scope.kind != blockScope {
+	if c.scope.kind != namespaceScope && c.scope.kind != blockScope && c.scope.kind != classScope {
 		return
 	}
 	if c.typedefPos == nil {

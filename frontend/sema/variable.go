@@ -131,8 +131,9 @@ func (c *checker) variableDecl(spec *ast.DeclSpec, base types.Type, d *ast.Decla
 		vi.defined = false
 	}
 	c.applyVarAttrs(v, spec, d, redecl)
-	c.checkDefaultConstructible(d, v) // (defaultctor.go)
-	c.checkAbstractVariable(d, v)     // (abstractclass.go)
+	c.checkDefaultConstructible(d, v)     // (defaultctor.go)
+	c.checkVariableValueInitialized(d, v) // (valueinit.go)
+	c.checkAbstractVariable(d, v)         // (abstractclass.go)
 	savedTarget := c.fnTarget
 	c.fnTarget.expr, c.fnTarget.t = initExpr(d), functionTarget(v.Type)
 	savedInit := c.initTarget
