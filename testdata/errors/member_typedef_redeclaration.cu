@@ -23,7 +23,7 @@ typedef char Index;
 struct Base { typedef int Index; };
 struct Derived : Base { typedef long Index; struct Nested { typedef short Index; }; };
 template <class T> struct Holder { typedef T value_type; };
-long Grid::at(Cell c) const { return c->x; }
+Grid::Real half(Grid::Real r) { return r / 2; }
 int use(Grid &g, Point &p, Derived::Index d, Derived::Nested::Index n, geo::Shape::Inner::Size s, Holder<int>::value_type h) {
-  return int(g.at(&p)) + int(d) + n + int(s) + h + Index(1);
+  return int(half(p.x)) + int(d) + n + int(s) + h + Index(1);
 }
